@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Zoetrope",
+    products: [
+        .executable(name: "zoetrope", targets: ["zoetrope"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries from Debian, behind thin module maps. Only Backend imports them.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-mixer-dev", "libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat", providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswresample-dev"])]),
+
+        // Pure Swift: time, curves, springs, animations, timers.
+        .target(name: "Motion"),
+        // Pure Swift: node tree, geometry, widgets, input routing, asset lookup, drawing and sound protocols.
+        .target(name: "Stage", dependencies: ["Motion"]),
+        // The scenes of the book, one folder per chapter.
+        .target(name: "Scenes", dependencies: ["Stage", "Motion"]),
+        // SDL2 window, renderer, textures, fonts, audio (SDL_mixer + FFmpeg for .m4a).
+        .target(name: "Backend", dependencies: ["Stage", "CSDL2", "CFFmpeg"]),
+        // The player: command line, menu, run loop, scripted input, test harness.
+        .target(name: "Player", dependencies: [
+            "Stage", "Scenes", "Backend", "Motion",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "zoetrope", dependencies: ["Player"]),
+
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Stage", "Motion"]),
+        .testTarget(name: "BackendTests", dependencies: ["Backend", "Stage"]),
+        .testTarget(name: "PlayerTests", dependencies: ["Player", "Backend", "Scenes", "Stage"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,31 @@
+import CSDL2
+import Foundation
+
+/// RGBA8 pixels read back from a renderer: screenshots and pixel tests.
+public struct Framebuffer {
+    public let width: Int
+    public let height: Int
+    /// Row-major R, G, B, A bytes.
+    public let pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) { self.width = width; self.height = height; self.pixels = pixels }
+
+    /// The pixel at (x, y) in pixels, as (r, g, b, a).
+    public func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
+        let i = (max(0, min(height - 1, y)) * width + max(0, min(width - 1, x))) * 4
+        return (Int(pixels[i]), Int(pixels[i + 1]), Int(pixels[i + 2]), Int(pixels[i + 3]))
+    }
+
+    /// Writes a PNG (through SDL_image).
+    public func savePNG(to url: URL) throws {
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var copy = pixels
+        let status: Int32 = copy.withUnsafeMutableBytes { buf in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buf.baseAddress, Int32(width), Int32(height), 32,
+                                                                   Int32(width * 4), SDL_PIXELFORMAT_RGBA32.rawValue) else { return -1 }
+            defer { SDL_FreeSurface(surface) }
+            return IMG_SavePNG(surface, url.path)
+        }
+        if status != 0 { throw BackendError.sdl("could not write screenshot \(url.path)") }
+    }
+}

@@ -1,0 +1,120 @@
+import CSDL2
+import Foundation
+import Stage
+
+/// The Stage's `Renderer` on an SDL_Renderer: every batch is one `SDL_RenderGeometry` call.
+public final class SDLRenderer: Stage.Renderer {
+    let renderer: OpaquePointer
+    private let textures: TextureCache
+    /// Pixels per logical point (HiDPI windows draw sharper).
+    public private(set) var scale: Double = 1
+
+    /// Runs after the SDL renderer is destroyed (frees what it drew into).
+    private let onDestroy: () -> Void
+
+    /// Takes ownership of `renderer`: destroyed (with its textures) when this object goes.
+    init(renderer: OpaquePointer, assets: AssetResolver, onDestroy: @escaping () -> Void = {}) {
+        self.renderer = renderer
+        self.onDestroy = onDestroy
+        textures = TextureCache(renderer: renderer, assets: assets)
+    }
+
+    deinit {
+        textures.releaseAll()
+        SDL_DestroyRenderer(renderer)
+        onDestroy()
+    }
+
+    func setScale(_ s: Double) {
+        guard s != scale, s > 0 else { return }
+        scale = s
+        textures.scale = s
+        textures.invalidateText()
+        SDL_RenderSetScale(renderer, Float(s), Float(s))
+    }
+
+    public func imageSize(_ name: String) -> Size { textures.imageSize(name) }
+    public func measure(_ text: String, font: Font) -> Size { textures.measure(text, font: font) }
+
+    public func clear(_ color: Color) {
+        let c = color.rgba8
+        SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
+        SDL_RenderClear(renderer)
+    }
+
+    public func setClip(_ rect: Rect?) {
+        guard let r = rect else { SDL_RenderSetClipRect(renderer, nil); return }
+        var sr = SDL_Rect(x: Int32(r.minX.rounded(.down)), y: Int32(r.minY.rounded(.down)),
+                          w: Int32(max(0, r.width.rounded(.up))), h: Int32(max(0, r.height.rounded(.up))))
+        SDL_RenderSetClipRect(renderer, &sr)
+    }
+
+    public func drawTriangles(_ vertices: [Vertex], indices: [Int32], texture: TextureSource?, blend: BlendMode) {
+        guard !indices.isEmpty else { return }
+        let mode = SDLRenderer.sdlBlend(blend)
+        var tex: OpaquePointer?
+        if let texture {
+            guard let e = textures.texture(texture) else { return }
+            tex = e.texture
+            SDL_SetTextureBlendMode(tex, mode)
+        } else {
+            SDL_SetRenderDrawBlendMode(renderer, mode)
+        }
+        precondition(MemoryLayout<Vertex>.stride == MemoryLayout<SDL_Vertex>.stride)
+        vertices.withUnsafeBufferPointer { vb in
+            vb.baseAddress!.withMemoryRebound(to: SDL_Vertex.self, capacity: vb.count) { sv in
+                indices.withUnsafeBufferPointer { ib in
+                    _ = SDL_RenderGeometry(renderer, tex, sv, Int32(vb.count), ib.baseAddress, Int32(ib.count))
+                }
+            }
+        }
+    }
+
+    static func sdlBlend(_ b: BlendMode) -> SDL_BlendMode {
+        switch b {
+        case .alpha: return SDL_BLENDMODE_BLEND
+        case .add: return SDL_BLENDMODE_ADD
+        case .multiply: return SDL_BLENDMODE_MUL
+        case .replace: return SDL_BLENDMODE_NONE
+        }
+    }
+
+    /// Reads the whole output back as RGBA8.
+    public func readFramebuffer() -> Framebuffer {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        var px = [UInt8](repeating: 0, count: Int(w * h * 4))
+        // Read in physical pixels regardless of the logical scale.
+        SDL_RenderSetScale(renderer, 1, 1)
+        SDL_RenderSetClipRect(renderer, nil)
+        px.withUnsafeMutableBytes { buf in
+            _ = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buf.baseAddress, w * 4)
+        }
+        SDL_RenderSetScale(renderer, Float(scale), Float(scale))
+        return Framebuffer(width: Int(w), height: Int(h), pixels: px)
+    }
+
+    public func present() { SDL_RenderPresent(renderer) }
+}
+
+/// An offscreen canvas: SDL's software renderer drawing into a memory surface. Needs no display and no video
+/// driver; used by `--headless` and by the render tests.
+public final class HeadlessCanvas {
+    public let renderer: SDLRenderer
+    public let size: Size
+
+    public init(width: Int, height: Int, assets: AssetResolver) throws {
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw BackendError("canvas size \(width)x\(height) is out of range")
+        }
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
+            throw BackendError.sdl("could not allocate a \(width)x\(height) canvas")
+        }
+        guard let r = SDL_CreateSoftwareRenderer(s) else {
+            SDL_FreeSurface(s)
+            throw BackendError.sdl("could not create the software renderer")
+        }
+        size = Size(Double(width), Double(height))
+        renderer = SDLRenderer(renderer: r, assets: assets, onDestroy: { SDL_FreeSurface(s) })
+    }
+}

@@ -1,0 +1,143 @@
+import CSDL2
+import Foundation
+import Stage
+
+/// Something that happened in the window, already in Stage terms.
+public enum WindowEvent {
+    case pointer(PointerEvent)
+    case key(Key)
+    case resized(Size)
+    case droppedFile(String)
+    case quit
+}
+
+/// A resizable, HiDPI-aware SDL window with an accelerated renderer (software as a fallback).
+public final class Window {
+    private let window: OpaquePointer
+    public let renderer: SDLRenderer
+    public private(set) var isFullscreen = false
+
+    /// Opens a window of `size` logical pixels, shrunk uniformly to fit the screen. Throws a clear error when there
+    /// is no display.
+    public init(title: String, size: Size, assets: AssetResolver) throws {
+        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 && SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) != 0 {
+            throw BackendError("no display: cannot open a window (\(String(cString: SDL_GetError()))). "
+                               + "Run under a desktop session or xvfb-run, or use --headless.")
+        }
+        let fitted = Window.fit(size)
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let w = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
+                                       Int32(fitted.width.rounded()), Int32(fitted.height.rounded()), flags) else {
+            throw BackendError.sdl("cannot open a window")
+        }
+        var r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        if r == nil { r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+        guard let r else {
+            SDL_DestroyWindow(w)
+            throw BackendError.sdl("cannot create a renderer for the window")
+        }
+        window = w
+        renderer = SDLRenderer(renderer: r, assets: assets)
+        SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
+        updateScale()
+    }
+
+    deinit { SDL_DestroyWindow(window) }
+
+    /// `size` scaled down (never up) to fit 90 % of the screen's usable area.
+    static func fit(_ size: Size) -> Size {
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return size }
+        let s = min(1, 0.9 * Double(bounds.w) / size.width, 0.9 * Double(bounds.h) / size.height)
+        return Size((size.width * s).rounded(), (size.height * s).rounded())
+    }
+
+    /// The content area in logical pixels.
+    public var size: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return Size(Double(w), Double(h))
+    }
+
+    public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    public func setSize(_ size: Size) {
+        let fitted = Window.fit(size)
+        SDL_SetWindowSize(window, Int32(fitted.width), Int32(fitted.height))
+        SDL_SetWindowPosition(window, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK))
+        updateScale()
+    }
+
+    public func toggleFullscreen() {
+        isFullscreen.toggle()
+        SDL_SetWindowFullscreen(window, isFullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+        updateScale()
+    }
+
+    /// Pixels per logical point: 2 on a HiDPI screen.
+    private func updateScale() {
+        var pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetRendererOutputSize(renderer.renderer, &pw, &ph)
+        let s = size
+        if s.width > 0 { renderer.setScale(Double(pw) / s.width) }
+        _ = ph
+    }
+
+    /// Everything that happened since the last call.
+    public func pollEvents() -> [WindowEvent] {
+        var out: [WindowEvent] = []
+        var e = SDL_Event()
+        while SDL_PollEvent(&e) != 0 {
+            switch SDL_EventType(e.type) {
+            case SDL_QUIT:
+                out.append(.quit)
+            case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
+                out.append(.pointer(.press(Point(Double(e.button.x), Double(e.button.y)))))
+            case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
+                out.append(.pointer(.release(Point(Double(e.button.x), Double(e.button.y)))))
+            case SDL_MOUSEMOTION:
+                out.append(.pointer(.move(Point(Double(e.motion.x), Double(e.motion.y)))))
+            case SDL_MOUSEWHEEL:
+                var x: Int32 = 0, y: Int32 = 0
+                SDL_GetMouseState(&x, &y)
+                out.append(.pointer(.wheel(Point(Double(x), Double(y)), Double(-e.wheel.y))))
+            case SDL_KEYDOWN:
+                if let key = Window.key(e.key.keysym) { out.append(.key(key)) }
+            case SDL_WINDOWEVENT:
+                switch SDL_WindowEventID(UInt32(e.window.event)) {
+                case SDL_WINDOWEVENT_SIZE_CHANGED:
+                    updateScale()
+                    out.append(.resized(size))
+                case SDL_WINDOWEVENT_FOCUS_LOST:
+                    out.append(.pointer(.cancel))
+                default: break
+                }
+            case SDL_DROPFILE:
+                if let file = e.drop.file {
+                    out.append(.droppedFile(String(cString: file)))
+                    SDL_free(file)
+                }
+            default:
+                break
+            }
+        }
+        return out
+    }
+
+    static func key(_ sym: SDL_Keysym) -> Key? {
+        let ctrl = (UInt32(sym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
+        let names: [Int32: String] = [
+            SDLK_ESCAPE: "escape", SDLK_SPACE: "space", SDLK_RETURN: "return", SDLK_KP_ENTER: "return",
+            SDLK_TAB: "tab", SDLK_BACKSPACE: "backspace", SDLK_DELETE: "delete", SDLK_UP: "up", SDLK_DOWN: "down",
+            SDLK_LEFT: "left", SDLK_RIGHT: "right", SDLK_PAGEUP: "pageup", SDLK_PAGEDOWN: "pagedown",
+            SDLK_HOME: "home", SDLK_END: "end", SDLK_PERIOD: "period",
+            SDLK_F1: "f1", SDLK_F2: "f2", SDLK_F3: "f3", SDLK_F4: "f4", SDLK_F5: "f5", SDLK_F6: "f6",
+            SDLK_F7: "f7", SDLK_F8: "f8", SDLK_F9: "f9", SDLK_F10: "f10", SDLK_F11: "f11", SDLK_F12: "f12",
+        ].reduce(into: [:]) { $0[Int32($1.key.rawValue)] = $1.value }
+        if let n = names[sym.sym] { return Key(n, ctrl: ctrl) }
+        if sym.sym >= 33 && sym.sym < 127, let scalar = Unicode.Scalar(UInt32(sym.sym)) {
+            return Key(String(Character(scalar)), ctrl: ctrl)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Stage
+
+/// Timed input for a run (`--script`): one command per line or `;`-separated.
+///
+///     at 0.5 click 11.9,379.5
+///     at 1 drag 10,10 -> 200,300 over 0.5
+///     at 2 key escape
+///     at 4.5 screenshot out/open.png
+///     at 9 quit
+///
+/// T is seconds since the player started (with `--scene`, the scene's own time); X, Y are logical pixels of the
+/// content area. Blank lines and lines starting with `#` are ignored.
+public struct Script: Equatable {
+    public enum Action: Equatable {
+        case press(Point), move(Point), release(Point)
+        case key(Key)
+        case screenshot(String)
+        case quit
+    }
+    public struct Event: Equatable {
+        public var time: Double
+        public var action: Action
+    }
+    public struct ParseError: Error, CustomStringConvertible {
+        public let line: Int
+        public let text: String
+        public let reason: String
+        public var description: String { "script line \(line) (\"\(text)\"): \(reason)" }
+    }
+
+    /// Events in time order (ties keep their written order).
+    public private(set) var events: [Event]
+
+    /// When the script ends the run: its `quit`, if any.
+    public var quitTime: Double? { events.first { $0.action == .quit }?.time }
+    public var lastTime: Double { events.last?.time ?? 0 }
+
+    /// Moves of a drag are sent at this rate, like a mouse at 60 Hz.
+    static let dragStep = 1.0 / 60
+
+    public init(parsing text: String) throws {
+        var out: [(Double, Int, Action)] = []
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == ";" })
+        for (i, raw) in lines.enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let parsed = try Script.parse(line, number: i + 1)
+            for (t, a) in parsed { out.append((t, out.count, a)) }
+        }
+        events = out.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }.map { Event(time: $0.0, action: $0.2) }
+    }
+
+    /// Reads a script from a file when `fileOrText` names one, else parses it as text.
+    public static func load(_ fileOrText: String) throws -> Script {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: fileOrText, isDirectory: &isDir), !isDir.boolValue {
+            let text = try String(contentsOfFile: fileOrText, encoding: .utf8)
+            return try Script(parsing: text)
+        }
+        return try Script(parsing: fileOrText)
+    }
+
+    private static func parse(_ line: String, number: Int) throws -> [(Double, Action)] {
+        func fail(_ reason: String) -> ParseError { ParseError(line: number, text: line, reason: reason) }
+        let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard words.count >= 3, words[0] == "at" else { throw fail("expected \"at T COMMAND …\"") }
+        guard let t = Double(words[1]), t.isFinite, t >= 0 else { throw fail("\"\(words[1])\" is not a time in seconds ≥ 0") }
+        let args = Array(words[3...])
+        func point(_ s: String) throws -> Point {
+            let parts = s.split(separator: ",")
+            guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+                throw fail("\"\(s)\" is not a point X,Y")
+            }
+            return Point(x, y)
+        }
+        switch words[2] {
+        case "click":
+            guard args.count == 1 else { throw fail("click takes one point X,Y") }
+            let p = try point(args[0])
+            return [(t, .press(p)), (t, .release(p))]
+        case "drag":
+            guard args.count == 5, args[1] == "->", args[3] == "over", let d = Double(args[4]), d.isFinite, d >= 0 else {
+                throw fail("expected \"drag X1,Y1 -> X2,Y2 over D\"")
+            }
+            let a = try point(args[0]), b = try point(args[2])
+            var out: [(Double, Action)] = [(t, .press(a))]
+            let steps = max(1, Int((d / dragStep).rounded(.up)))
+            for k in 1...steps {
+                let u = Double(k) / Double(steps)
+                out.append((t + d * u, .move(Point(a.x + (b.x - a.x) * u, a.y + (b.y - a.y) * u))))
+            }
+            out.append((t + d, .release(b)))
+            return out
+        case "key":
+            guard args.count == 1, let key = Key(parsing: args[0]) else { throw fail("unknown key \"\(args.first ?? "")\"") }
+            return [(t, .key(key))]
+        case "screenshot":
+            guard args.count == 1, args[0].lowercased().hasSuffix(".png") else { throw fail("screenshot takes one PATH.png") }
+            return [(t, .screenshot(args[0]))]
+        case "quit":
+            guard args.isEmpty else { throw fail("quit takes no arguments") }
+            return [(t, .quit)]
+        default:
+            throw fail("unknown command \"\(words[2])\" (use click, drag, key, screenshot or quit)")
+        }
+    }
+}

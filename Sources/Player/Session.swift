@@ -1,0 +1,157 @@
+import Foundation
+import Motion
+import Scenes
+import Stage
+
+/// Input for a session, in content coordinates.
+public enum Input: Equatable {
+    case pointer(PointerEvent)
+    case key(Key)
+}
+
+extension PointerEvent: Equatable {
+    public static func == (a: PointerEvent, b: PointerEvent) -> Bool {
+        switch (a, b) {
+        case let (.press(p), .press(q)), let (.move(p), .move(q)), let (.release(p), .release(q)): return p == q
+        case let (.wheel(p, l), .wheel(q, m)): return p == q && l == m
+        case (.cancel, .cancel): return true
+        default: return false
+        }
+    }
+}
+
+/// What the player runs, window or not: the menu or one scene, the player's time and each scene's own clock,
+/// pause / step / slow motion, the keys every scene shares, and the sounds.
+public final class Session {
+    public let sound: SoundPlayer
+    public let seed: UInt64
+    /// The content area in logical pixels.
+    public var size: Size { didSet { host.windowSize = size } }
+    public private(set) var host: SceneHost
+    /// Seconds since the player started (script time).
+    public private(set) var time: Double = 0
+    public private(set) var isPaused = false
+    public private(set) var isSlowMotion = false
+    public private(set) var quitRequested = false
+    private var stepRequested = false
+    /// The scene the menu should highlight when shown again.
+    private var lastSceneID: String?
+    /// Called after the scene changes (the window resizes and retitles).
+    public var onSceneChange: (SceneInfo) -> Void = { _ in }
+    /// Called for keys the session leaves to the app (F11).
+    public var onAppKey: (Key) -> Void = { _ in }
+    /// Maps scene time to player time for sounds, per frame.
+    private var mapping = (player: 0.0, scene: 0.0, rate: 1.0)
+    /// The current scene's measure function, from the renderer.
+    public var measure: ((String, Font) -> Size)? { didSet { if let measure { host.context.measure = measure } } }
+
+    /// Opens `sceneID` (or the menu when nil) at content size `size` (nil: the scene's reference size).
+    public init(sceneID: String?, size: Size?, sound: SoundPlayer, seed: UInt64 = 0) throws {
+        self.sound = sound
+        self.seed = seed
+        let entry = try sceneID.map(Session.entry)
+        let startSize = size ?? (entry?.info.referenceSize ?? MenuScene.info.referenceSize)
+        self.size = startSize
+        host = SceneHost(entry: SceneEntry(MenuScene.self), sound: SilentSoundPlayer(), windowSize: startSize)
+        open(entry)
+    }
+
+    public struct UnknownScene: Error, CustomStringConvertible {
+        public let id: String
+        public var description: String {
+            "unknown scene \"\(id)\". Valid scene ids:\n" + SceneCatalog.all.map { "  " + $0.info.id }.joined(separator: "\n")
+        }
+    }
+
+    static func entry(_ id: String) throws -> SceneEntry {
+        guard let e = SceneCatalog.entry(id: id) else { throw UnknownScene(id: id) }
+        return e
+    }
+
+    public var isInMenu: Bool { host.scene is MenuScene }
+    public var sceneTime: Double { host.clock.now }
+
+    /// Leaves the current scene and enters `entry` at scene time 0 (nil: the menu).
+    public func open(_ entry: SceneEntry?) {
+        host.stop()
+        let adapter = SceneSound(session: self)
+        if let entry {
+            lastSceneID = entry.info.id
+            host = SceneHost(entry: entry, sound: adapter, seed: seed, windowSize: size)
+        } else {
+            host = SceneHost(entry: SceneEntry(MenuScene.self), sound: adapter, seed: seed, windowSize: size)
+            if let menu = host.scene as? MenuScene {
+                menu.onChoose = { [unowned self] id in open(SceneCatalog.entry(id: id)) }
+                if let id = lastSceneID { menu.list.select(id: id) }
+            }
+        }
+        if let measure { host.context.measure = measure }
+        isPaused = false
+        mapping = (time, 0, 1)
+        host.start()
+        onSceneChange(host.info)
+    }
+
+    /// Runs the player from `time` to `end`, delivering `inputs` (player times within the frame) at their exact
+    /// times: due timers fire first, then the input, in time order.
+    public func advance(to end: Double, inputs: [(time: Double, input: Input)] = []) {
+        let rate = isPaused ? 0 : (isSlowMotion ? 0.1 : 1)
+        var start = (player: time, scene: host.clock.now)
+        let stepTo = stepRequested ? host.clock.now + 1.0 / 60 : nil
+        stepRequested = false
+        mapping = (start.player, start.scene, rate)
+        for (t, input) in inputs.sorted(by: { $0.time < $1.time }) {
+            let te = min(max(t, start.player), end)
+            host.advance(to: start.scene + (te - start.player) * rate)
+            time = te
+            let before = host
+            deliver(input)
+            if host !== before { start = (te, host.clock.now); mapping = (te, host.clock.now, rate) }
+            if quitRequested { return }
+        }
+        let sceneEnd = stepTo ?? (start.scene + (end - start.player) * rate)
+        host.advance(to: max(host.clock.now, sceneEnd))
+        time = end
+    }
+
+    /// Lays out and draws the current scene.
+    public func draw(on renderer: Renderer) { host.draw(on: renderer) }
+
+    private func deliver(_ input: Input) {
+        switch input {
+        case let .pointer(p): host.pointer(p)
+        case let .key(k): handle(k)
+        }
+    }
+
+    /// Scene keys first (a text field may want them), then the keys every scene shares.
+    private func handle(_ key: Key) {
+        if host.key(key) { return }
+        switch (key.name, key.ctrl) {
+        case ("q", true): quitRequested = true
+        case ("escape", false): if !isInMenu { open(nil) }
+        case ("space", false): isPaused.toggle()
+        case ("period", false): if isPaused { stepRequested = true }
+        case ("s", false): isSlowMotion.toggle()
+        default: onAppKey(key)
+        }
+    }
+
+    /// Player time of a scene time in the current frame (sounds are mixed on the player's time line).
+    fileprivate func playerTime(ofSceneTime s: Double) -> Double {
+        guard mapping.rate > 0 else { return time }
+        return max(mapping.player, mapping.player + (s - mapping.scene) / mapping.rate)
+    }
+}
+
+/// The scene's sound player: forwards to the session's, moving scene times onto the player's time line.
+private final class SceneSound: SoundPlayer {
+    unowned let session: Session
+    init(session: Session) { self.session = session }
+    func play(_ name: String, on channel: SoundChannel, at time: Double) {
+        session.sound.play(name, on: channel, at: session.playerTime(ofSceneTime: time))
+    }
+    func stop(_ channel: SoundChannel?, at time: Double) {
+        session.sound.stop(channel, at: session.playerTime(ofSceneTime: time))
+    }
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import Backend
+import Foundation
+import Scenes
+import Stage
+
+/// `zoetrope`: the command line.
+public struct ZoetropeCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "zoetrope",
+        abstract: "Plays the animation projects of \"Animating SwiftUI Applications\" on Linux.",
+        discussion: """
+        Keys: Esc back to the menu · Space pause · . step one frame while paused · S slow motion (x0.1) · \
+        F11 fullscreen · Ctrl+Q quit.
+        Script commands (T in seconds, X,Y in logical pixels of the content area): at T click X,Y · \
+        at T drag X1,Y1 -> X2,Y2 over D · at T key NAME · at T screenshot PATH.png · at T quit
+        """)
+
+    @Flag(help: "Print one line per scene: id<TAB>chapter<TAB>title.")
+    var list = false
+
+    @Option(help: "Start on this scene (see --list).")
+    var scene: String?
+
+    @Option(help: ArgumentHelp("Content size in logical pixels, e.g. 393x759 (default: the scene's reference size).", valueName: "WxH"))
+    var size: String?
+
+    @Flag(help: "No window and no audio device: the clock advances 1/60 s per frame as fast as the machine goes.")
+    var headless = false
+
+    @Option(help: ArgumentHelp("Timed input: a file, or commands separated by ';' or newlines.", valueName: "FILE_OR_TEXT"))
+    var script: String?
+
+    @Option(name: .customLong("audio-out"), help: ArgumentHelp("Write the mixed audio to this WAV file.", valueName: "FILE.wav"))
+    var audioOut: String?
+
+    @Option(name: .customLong("assets"), help: ArgumentHelp("A folder of your own images and sounds, searched before the bundled ones (repeatable; Xcode .xcassets catalogs work).", valueName: "DIR"))
+    var assets: [String] = []
+
+    @Option(help: "Seed of the scenes' random generators.")
+    var seed: UInt64 = 0
+
+    @Option(help: ArgumentHelp("Headless: stop after this many seconds (default: the script's quit, else its last event + 1 s, else 5 s).", valueName: "SECONDS"))
+    var duration: Double?
+
+    public init() {}
+
+    public func run() throws {
+        if list {
+            for e in SceneCatalog.all { print("\(e.info.id)\t\(e.info.chapter)\t\(e.info.title)") }
+            return
+        }
+        if let id = scene, SceneCatalog.entry(id: id) == nil {
+            fail(Session.UnknownScene(id: id).description, code: 2)
+        }
+        let contentSize = try size.map(ZoetropeCommand.parseSize)
+        var parsedScript: Script?
+        if let script {
+            do { parsedScript = try Script.load(script) } catch let e as Script.ParseError {
+                fail(e.description, code: 2)
+            } catch {
+                fail("cannot read the script: \(error.localizedDescription)", code: 2)
+            }
+        }
+        var roots = assets.map { URL(fileURLWithPath: $0) }
+        for root in roots where !FileManager.default.fileExists(atPath: root.path) {
+            Log.shared.warnOnce("asset folder \(root.path) does not exist")
+        }
+        if let bundled = AssetResolver.bundledRoot() { roots.append(bundled) } else {
+            Log.shared.warnOnce("bundled resources not found (set ZOETROPE_RESOURCES to the Resources folder)")
+        }
+        let options = RunOptions(sceneID: scene, size: contentSize, script: parsedScript ?? (try! Script(parsing: "")),
+                                 audioOut: audioOut.map { URL(fileURLWithPath: $0) },
+                                 assets: AssetResolver(roots: roots), seed: seed, duration: duration)
+        do {
+            if headless { try HeadlessRun(options).run() } else { try WindowRun(options).run() }
+        } catch let e as BackendError {
+            fail(e.description, code: 1)
+        }
+    }
+
+    static func parseSize(_ text: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 16384, h <= 16384 else {
+            throw ValidationError("--size must look like 393x759 (two positive whole numbers)")
+        }
+        return Size(Double(w), Double(h))
+    }
+
+    private func fail(_ message: String, code: Int32) -> Never {
+        FileHandle.standardError.write(Data(("zoetrope: " + message + "\n").utf8))
+        Foundation.exit(code)
+    }
+}
+
+/// Everything a run needs, parsed and checked.
+struct RunOptions {
+    var sceneID: String?
+    var size: Size?
+    var script: Script
+    var audioOut: URL?
+    var assets: AssetResolver
+    var seed: UInt64
+    var duration: Double?
+}

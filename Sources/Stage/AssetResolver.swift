@@ -1,0 +1,121 @@
+import Foundation
+
+/// Finds images and sounds by asset name in an ordered list of roots: user roots (`--assets DIR`) first, then the
+/// bundled resources. A root is a plain folder of files named after the asset, or holds Xcode asset catalogs
+/// (`X.imageset` inside a `.xcassets` folder serves the image `X`; `X.dataset` serves sounds). Folders are searched
+/// recursively; within one root the shallowest match wins.
+public final class AssetResolver: @unchecked Sendable {
+    public static let imageExtensions = ["png", "jpg", "jpeg"]
+    public static let soundExtensions = ["m4a", "ogg", "wav", "aif", "aiff", "mp3", "flac"]
+
+    public let roots: [URL]
+    private var indexes: [URL: RootIndex] = [:]
+    private let lock = NSLock()
+
+    public init(roots: [URL]) { self.roots = roots }
+
+    /// The file that serves image `name`, or nil.
+    public func imageURL(named name: String) -> URL? { find(name, kind: .image) }
+    /// The file that serves sound `name` (a base name such as `elevatorChime`), or nil.
+    public func soundURL(named name: String) -> URL? { find(name, kind: .sound) }
+
+    /// The bundled `Resources` folder: `$ZOETROPE_RESOURCES`, or the first `Resources` folder holding `Images`
+    /// found walking up from the executable (so `.build/debug/zoetrope` finds the checkout's `Resources/`).
+    public static func bundledRoot(executable: URL = URL(fileURLWithPath: CommandLine.arguments[0])) -> URL? {
+        let fm = FileManager.default
+        if let env = ProcessInfo.processInfo.environment["ZOETROPE_RESOURCES"], !env.isEmpty {
+            return URL(fileURLWithPath: env)
+        }
+        var dir = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<8 {
+            let candidate = dir.appendingPathComponent("Resources")
+            if fm.fileExists(atPath: candidate.appendingPathComponent("Images").path) { return candidate }
+            dir.deleteLastPathComponent()
+        }
+        let cwd = URL(fileURLWithPath: fm.currentDirectoryPath).appendingPathComponent("Resources")
+        return fm.fileExists(atPath: cwd.path) ? cwd : nil
+    }
+
+    // MARK: - Lookup
+
+    enum Kind { case image, sound }
+
+    private func find(_ name: String, kind: Kind) -> URL? {
+        for root in roots {
+            if let url = index(for: root).lookup(name, kind: kind) { return url }
+        }
+        return nil
+    }
+
+    private func index(for root: URL) -> RootIndex {
+        lock.lock(); defer { lock.unlock() }
+        if let idx = indexes[root] { return idx }
+        let idx = RootIndex(root: root)
+        indexes[root] = idx
+        return idx
+    }
+}
+
+/// Everything one root serves, scanned once.
+struct RootIndex {
+    private var images: [String: URL] = [:]
+    private var sounds: [String: URL] = [:]
+
+    init(root: URL) {
+        let fm = FileManager.default
+        guard let walker = fm.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
+                                         options: [.skipsHiddenFiles]) else { return }
+        // Collect (depth, url) so the shallowest match wins regardless of enumeration order.
+        var found: [(depth: Int, url: URL)] = []
+        for case let url as URL in walker { found.append((walker.level, url)) }
+        found.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.url.path < $1.url.path }
+        for (_, url) in found {
+            let ext = url.pathExtension.lowercased()
+            let base = url.deletingPathExtension().lastPathComponent
+            let parentExt = url.deletingLastPathComponent().pathExtension.lowercased()
+            if ext == "imageset", url.deletingLastPathComponent().pathExtension.lowercased() == "xcassets"
+                || url.path.contains(".xcassets/") {
+                if images[base] == nil, let file = CatalogEntry.file(in: url, extensions: AssetResolver.imageExtensions) {
+                    images[base] = file
+                }
+            } else if ext == "dataset", url.path.contains(".xcassets/") {
+                if sounds[base] == nil, let file = CatalogEntry.file(in: url, extensions: AssetResolver.soundExtensions) {
+                    sounds[base] = file
+                }
+            } else if parentExt != "imageset" && parentExt != "dataset" {
+                if AssetResolver.imageExtensions.contains(ext), images[base] == nil { images[base] = url }
+                if AssetResolver.soundExtensions.contains(ext), sounds[base] == nil { sounds[base] = url }
+            }
+        }
+    }
+
+    func lookup(_ name: String, kind: AssetResolver.Kind) -> URL? {
+        switch kind {
+        case .image: return images[name]
+        case .sound: return sounds[name]
+        }
+    }
+}
+
+/// Reads an asset-catalog entry's `Contents.json` and picks its file: the 1x image, else the only file.
+enum CatalogEntry {
+    static func file(in folder: URL, extensions: [String]) -> URL? {
+        let fm = FileManager.default
+        if let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")),
+           let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            let entries = (json["images"] as? [[String: Any]]) ?? (json["data"] as? [[String: Any]]) ?? []
+            let named = entries.compactMap { e -> (String, String?)? in
+                guard let f = e["filename"] as? String else { return nil }
+                return (f, e["scale"] as? String)
+            }
+            let pick = named.first { $0.1 == "1x" } ?? (named.count == 1 ? named.first : nil) ?? named.first
+            if let pick, fm.fileExists(atPath: folder.appendingPathComponent(pick.0).path) {
+                return folder.appendingPathComponent(pick.0)
+            }
+        }
+        // No usable Contents.json: fall back to the only matching file in the folder.
+        let files = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+        return files.count >= 1 ? folder.appendingPathComponent(files[0]) : nil
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Blurs a single-channel image with a Gaussian of standard deviation σ, approximated by three box blurs whose
+/// widths are chosen to match σ (Kovesi's method): O(pixels), independent of σ, good to a few percent.
+public enum GaussianBlur {
+    /// Box widths (odd) for three passes approximating a Gaussian of `sigma`.
+    static func boxSizes(sigma: Double, passes n: Int = 3) -> [Int] {
+        let ideal = (12 * sigma * sigma / Double(n) + 1).squareRoot()
+        var wl = Int(ideal.rounded(.down)); if wl % 2 == 0 { wl -= 1 }
+        let wu = wl + 2
+        let mIdeal = (12 * sigma * sigma - Double(n * wl * wl) - Double(4 * n * wl) - Double(3 * n)) / Double(-4 * wl - 4)
+        let m = Int(mIdeal.rounded())
+        return (0..<n).map { $0 < m ? wl : wu }
+    }
+
+    /// Blurs `plane` (row-major, `width`×`height`, values 0…1) in place. Outside the image counts as 0.
+    public static func blur(_ plane: inout [Float], width: Int, height: Int, sigma: Double) {
+        guard sigma > 0.3, width > 0, height > 0 else { return }
+        var scratch = [Float](repeating: 0, count: plane.count)
+        for w in boxSizes(sigma: sigma) {
+            let r = (w - 1) / 2
+            boxPass(plane, &scratch, count: height, length: width, stride: 1, lineStride: width, radius: r)
+            boxPass(scratch, &plane, count: width, length: height, stride: width, lineStride: 1, radius: r)
+        }
+    }
+
+    /// One running-sum box blur along lines of `length` samples.
+    private static func boxPass(_ src: [Float], _ dst: inout [Float], count: Int, length: Int, stride: Int,
+                                lineStride: Int, radius r: Int) {
+        let scale = 1 / Float(2 * r + 1)
+        src.withUnsafeBufferPointer { s in
+            dst.withUnsafeMutableBufferPointer { d in
+                for line in 0..<count {
+                    let base = line * lineStride
+                    var acc: Float = 0
+                    for i in 0...min(r, length - 1) { acc += s[base + i * stride] }
+                    for i in 0..<length {
+                        d[base + i * stride] = acc * scale
+                        let add = i + r + 1, sub = i - r
+                        if add < length { acc += s[base + add * stride] }
+                        if sub >= 0 { acc -= s[base + sub * stride] }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A shadow texture from RGBA8 pixels: the alpha silhouette padded by `ShadowGeometry.padding(sigma)` on every
+    /// side and blurred; returns white RGBA8 pixels with the blurred alpha, and the new size.
+    public static func shadowTexture(rgba: [UInt8], width: Int, height: Int, sigma: Double) -> (pixels: [UInt8], width: Int, height: Int) {
+        let pad = ShadowGeometry.padding(sigma)
+        let w = width + 2 * pad, h = height + 2 * pad
+        var plane = [Float](repeating: 0, count: w * h)
+        for y in 0..<height {
+            for x in 0..<width { plane[(y + pad) * w + x + pad] = Float(rgba[(y * width + x) * 4 + 3]) / 255 }
+        }
+        blur(&plane, width: w, height: h, sigma: sigma)
+        var out = [UInt8](repeating: 255, count: w * h * 4)
+        for i in 0..<(w * h) { out[i * 4 + 3] = UInt8(max(0, min(255, (plane[i] * 255).rounded()))) }
+        return (out, w, h)
+    }
+}

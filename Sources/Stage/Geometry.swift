@@ -1,0 +1,96 @@
+import Foundation
+
+/// A point in logical pixels (SwiftUI points): origin top-left, +x right, +y down.
+public struct Point: Equatable, Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public static let zero = Point(0, 0)
+    public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
+    public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
+    public func distance(to p: Point) -> Double { ((x - p.x) * (x - p.x) + (y - p.y) * (y - p.y)).squareRoot() }
+}
+
+public struct Size: Equatable, Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public static let zero = Size(0, 0)
+    /// Negative sizes are clamped to zero (a window smaller than a formula allows).
+    public var clamped: Size { Size(max(0, width), max(0, height)) }
+}
+
+public struct Rect: Equatable, Hashable, Sendable {
+    public var origin: Point
+    public var size: Size
+    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        origin = Point(x, y); size = Size(width, height)
+    }
+    public init(center: Point, size: Size) {
+        origin = Point(center.x - size.width / 2, center.y - size.height / 2); self.size = size
+    }
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var center: Point { Point(midX, midY) }
+    public func contains(_ p: Point) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
+    public func intersection(_ r: Rect) -> Rect {
+        let x0 = max(minX, r.minX), y0 = max(minY, r.minY)
+        let x1 = min(maxX, r.maxX), y1 = min(maxY, r.maxY)
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+    /// The point at a unit anchor of this rect: (0,0) top-left, (0.5,0.5) centre, (1,1) bottom-right.
+    public func point(at anchor: Point) -> Point { Point(minX + anchor.x * width, minY + anchor.y * height) }
+    /// The largest rect with `aspect` (width/height) centred inside this one (SwiftUI's aspect-fit).
+    public func aspectFit(_ content: Size) -> Rect {
+        guard content.width > 0, content.height > 0 else { return self }
+        let s = min(width / content.width, height / content.height)
+        return Rect(center: center, size: Size(content.width * s, content.height * s))
+    }
+}
+
+/// A 2D affine transform: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+public struct Affine: Equatable, Sendable {
+    public var a, b, c, d, tx, ty: Double
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+    public static let identity = Affine(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static func translation(_ dx: Double, _ dy: Double) -> Affine { Affine(a: 1, b: 0, c: 0, d: 1, tx: dx, ty: dy) }
+    public static func scale(_ sx: Double, _ sy: Double) -> Affine { Affine(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    /// Rotation by `degrees`, positive = clockwise on screen (y points down).
+    public static func rotation(degrees: Double) -> Affine {
+        let r = degrees * .pi / 180, cs = cos(r), sn = sin(r)
+        return Affine(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
+    }
+    /// `self` applied after `first`: (self ∘ first)(p) = self(first(p)).
+    public func concatenating(_ first: Affine) -> Affine {
+        Affine(a: a * first.a + c * first.b, b: b * first.a + d * first.b,
+               c: a * first.c + c * first.d, d: b * first.c + d * first.d,
+               tx: a * first.tx + c * first.ty + tx, ty: b * first.tx + d * first.ty + ty)
+    }
+    public func apply(_ p: Point) -> Point { Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
+    public var inverted: Affine? {
+        let det = a * d - b * c
+        guard abs(det) > 1e-12 else { return nil }
+        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        return Affine(a: ia, b: ib, c: ic, d: id, tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
+    }
+    /// How much lengths grow under this transform (geometric mean of the axis scales).
+    public var lengthScale: Double { abs(a * d - b * c).squareRoot() }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The player's one place for user-facing warnings. Each distinct message is printed once (spec: "tells the user once").
+public final class Log: @unchecked Sendable {
+    public static let shared = Log()
+    private let lock = NSLock()
+    private var seen = Set<String>()
+    /// Every message in order, for tests and the harness.
+    public private(set) var messages: [String] = []
+    /// Where messages go; standard error by default.
+    public var sink: (String) -> Void = { FileHandle.standardError.write(Data(("zoetrope: " + $0 + "\n").utf8)) }
+
+    public init() {}
+
+    /// Prints `message` unless the same message was printed before.
+    public func warnOnce(_ message: String) {
+        lock.lock()
+        let isNew = seen.insert(message).inserted
+        if isNew { messages.append(message) }
+        lock.unlock()
+        if isNew { sink(message) }
+    }
+
+    /// Prints every time (scene logs such as the book's `print` lines).
+    public func info(_ message: String) {
+        lock.lock(); messages.append(message); lock.unlock()
+        sink(message)
+    }
+
+    public func reset() { lock.lock(); seen.removeAll(); messages.removeAll(); lock.unlock() }
+}

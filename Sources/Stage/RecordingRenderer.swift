@@ -1,0 +1,42 @@
+/// A renderer that records what it is asked to draw, for tests: no pixels, just the batches.
+public final class RecordingRenderer: Renderer {
+    public struct Batch {
+        public var vertices: [Vertex]
+        public var indices: [Int32]
+        public var texture: TextureSource?
+        public var blend: BlendMode
+        public var clip: Rect?
+    }
+    public private(set) var batches: [Batch] = []
+    public private(set) var clearColor: Color?
+    private var clip: Rect?
+    /// Image sizes by name; unknown names get `fallbackImageSize`.
+    public var imageSizes: [String: Size] = [:]
+    public var fallbackImageSize = Size(64, 64)
+
+    public init(imageSizes: [String: Size] = [:]) { self.imageSizes = imageSizes }
+
+    public func imageSize(_ name: String) -> Size { imageSizes[name] ?? fallbackImageSize }
+    public func measure(_ text: String, font: Font) -> Size {
+        Size(Double(text.count) * font.size * 0.6, (font.size * 1.2).rounded())
+    }
+    public func clear(_ color: Color) { batches.removeAll(); clearColor = color }
+    public func setClip(_ rect: Rect?) { clip = rect }
+    public func drawTriangles(_ vertices: [Vertex], indices: [Int32], texture: TextureSource?, blend: BlendMode) {
+        batches.append(Batch(vertices: vertices, indices: indices, texture: texture, blend: blend, clip: clip))
+    }
+
+    /// Batches drawn with a texture of this image.
+    public func batches(ofImage name: String) -> [Batch] {
+        batches.filter { $0.texture == .image(name) }
+    }
+}
+
+public extension RecordingRenderer.Batch {
+    /// Axis-aligned bounds of the batch's vertices.
+    var bounds: Rect {
+        let xs = vertices.map { Double($0.x) }, ys = vertices.map { Double($0.y) }
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .zero }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

@@ -1,0 +1,62 @@
+/// One vertex of a triangle batch, laid out exactly like `SDL_Vertex` so the backend can hand the array to
+/// `SDL_RenderGeometry` without copying: position, colour (straight alpha, modulates the texture), texture coordinate.
+public struct Vertex: Equatable {
+    public var x: Float, y: Float
+    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    public var u: Float, v: Float
+    public init(_ p: Point, _ c: (UInt8, UInt8, UInt8, UInt8), u: Double = 0, v: Double = 0) {
+        x = Float(p.x); y = Float(p.y); r = c.0; g = c.1; b = c.2; a = c.3; self.u = Float(u); self.v = Float(v)
+    }
+}
+
+public enum BlendMode: String, Sendable, CaseIterable {
+    case alpha, add, multiply, replace
+}
+
+/// Text style: a size in points, a weight and a design, resolved by the backend to an installed font.
+public struct Font: Hashable, Sendable {
+    public enum Weight: String, Sendable { case regular, semibold, bold, heavy }
+    public enum Design: String, Sendable { case sans, serif, rounded, monospaced }
+    public var size: Double
+    public var weight: Weight
+    public var design: Design
+    public init(size: Double, weight: Weight = .regular, design: Design = .sans) {
+        self.size = size; self.weight = weight; self.design = design
+    }
+    public static func system(_ size: Double, weight: Weight = .regular) -> Font { Font(size: size, weight: weight) }
+    public static let body = Font(size: 17)
+    public static let headline = Font(size: 17, weight: .semibold)
+    public static let title = Font(size: 28)
+    public static let largeTitle = Font(size: 34)
+    public static let footnote = Font(size: 13)
+    public static let caption = Font(size: 12)
+}
+
+/// Where a textured batch takes its pixels from. The backend creates and caches each texture on first use.
+public enum TextureSource: Hashable, Sendable {
+    /// An image asset by name (a missing one is drawn as a placeholder, with one warning).
+    case image(String)
+    /// The alpha silhouette of an image asset, blurred with a Gaussian of `sigma` image pixels and padded by
+    /// `ShadowGeometry.padding(sigma)` pixels on every side; white, so vertex colour tints it.
+    case shadow(image: String, sigma: Double)
+    /// A line of text, white on transparent, tinted by vertex colour.
+    case text(String, Font)
+}
+
+/// What the Stage needs from a graphics backend. Coordinates are logical pixels of the output.
+public protocol Renderer: AnyObject {
+    /// Pixel size of an image asset (the placeholder's size when it cannot be loaded).
+    func imageSize(_ name: String) -> Size
+    /// Size in logical pixels of one line of text.
+    func measure(_ text: String, font: Font) -> Size
+    func clear(_ color: Color)
+    /// Limits drawing to an axis-aligned rect, or lifts the limit.
+    func setClip(_ rect: Rect?)
+    /// Draws triangles; `indices` index into `vertices` three at a time.
+    func drawTriangles(_ vertices: [Vertex], indices: [Int32], texture: TextureSource?, blend: BlendMode)
+}
+
+public enum ShadowGeometry {
+    /// How far a blurred silhouette reaches beyond the image, in image pixels: 3σ holds 99.7 % of the Gaussian.
+    public static func padding(_ sigma: Double) -> Int { Int((3 * sigma).rounded(.up)) }
+}

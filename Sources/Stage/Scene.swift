@@ -1,0 +1,71 @@
+import Foundation
+import Motion
+
+/// How a scene maps onto the window (spec README §3.1).
+public enum WindowMapping: String, Sendable {
+    /// The scene lays out against the actual content area and re-lays out after a resize.
+    case responsive
+    /// The scene is drawn on its reference canvas, scaled uniformly to fit, centred, with black bars.
+    case fixedCanvas
+}
+
+/// What the menu and the command line know about a scene.
+public struct SceneInfo: Sendable {
+    public var id: String
+    /// The chapter group shown in the menu, e.g. "Chapter 11".
+    public var chapter: String
+    public var title: String
+    public var referenceSize: Size
+    public var mapping: WindowMapping
+    public init(id: String, chapter: String, title: String, referenceSize: Size, mapping: WindowMapping) {
+        self.id = id; self.chapter = chapter; self.title = title; self.referenceSize = referenceSize; self.mapping = mapping
+    }
+}
+
+/// What the engine hands a scene: its clock, its sound player, its random generator and platform hooks.
+public final class SceneContext {
+    public let clock: Clock
+    public let sound: SoundPlayer
+    public var random: SeededRandom
+    public let log: Log
+    /// Haptic calls (`medium`, `light`) that iOS would vibrate for; recorded for tests (spec README §3.11).
+    public private(set) var haptics: [String] = []
+    /// Measures text for layouts that depend on it.
+    public var measure: (String, Font) -> Size = { s, f in Size(Double(s.count) * f.size * 0.6, (f.size * 1.2).rounded()) }
+
+    public init(clock: Clock, sound: SoundPlayer, seed: UInt64 = 0, log: Log = .shared) {
+        self.clock = clock; self.sound = sound; self.random = SeededRandom(seed: seed); self.log = log
+    }
+    public func haptic(_ style: String) { haptics.append(style) }
+    /// Plays a sound through the scene's one global player (the books' `playSound`).
+    public func playSound(_ name: String) { sound.play(name, on: .player, at: clock.now) }
+}
+
+/// A scene: a model with the book's names and a view of nodes bound to it.
+public protocol Scene: AnyObject {
+    static var info: SceneInfo { get }
+    init(context: SceneContext)
+    /// The tree the engine draws and routes input to.
+    var root: Node { get }
+    /// Runs when the scene is entered (after the first layout, so the initial state is the from-state).
+    func appear()
+    /// Lays the tree out for content size `size` at scene time `time`; called every frame after timers.
+    func layout(size: Size, time: Double)
+    /// A key the scene handles itself; return false to let the player handle it.
+    func key(_ key: Key) -> Bool
+}
+
+public extension Scene {
+    func appear() {}
+    func key(_ key: Key) -> Bool { false }
+}
+
+/// A scene type in the catalog.
+public struct SceneEntry {
+    public let info: SceneInfo
+    public let make: (SceneContext) -> Scene
+    public init<S: Scene>(_ type: S.Type) {
+        info = S.info
+        make = { S(context: $0) }
+    }
+}

@@ -1,0 +1,371 @@
+import Backend
+import Foundation
+import Stage
+import XCTest
+
+/// The engine in offline mode (no device, virtual clock), checked through its WAV capture.
+final class AudioEngineTests: XCTestCase {
+    static let rate = 44100.0
+
+    /// toneA.wav 1000 Hz 2 s · toneB.ogg 440 Hz 1 s · toneC.m4a 880 Hz 1 s (AAC) · toneD.flac 3000 Hz 0.5 s ·
+    /// toneE.aif 2000 Hz 0.3 s · toneF.mp3 660 Hz 0.5 s · corrupt.m4a and garbage.ogg (random bytes).
+    func makeAssets() throws -> URL {
+        let dir = try AudioFixtures.tempDir(self)
+        try AudioFixtures.soxSine(dir.appendingPathComponent("toneA.wav"), frequency: 1000, duration: 2)
+        try AudioFixtures.soxSine(dir.appendingPathComponent("toneB.ogg"), frequency: 440, duration: 1)
+        try AudioFixtures.aacSine(dir.appendingPathComponent("toneC.m4a"), frequency: 880, duration: 1)
+        try AudioFixtures.soxSine(dir.appendingPathComponent("toneD.flac"), frequency: 3000, duration: 0.5)
+        try AudioFixtures.soxSine(dir.appendingPathComponent("toneE.aif"), frequency: 2000, duration: 0.3)
+        try AudioFixtures.mp3Sine(dir.appendingPathComponent("toneF.mp3"), frequency: 660, duration: 0.5)
+        try AudioFixtures.garbage(dir.appendingPathComponent("corrupt.m4a"))
+        try AudioFixtures.garbage(dir.appendingPathComponent("garbage.ogg"))
+        return dir
+    }
+
+    func makeEngine(_ assets: URL, capture: URL?, log: Log) -> AudioEngine {
+        let engine = AudioEngine(mode: .offline, assets: AssetResolver(roots: [assets]), captureURL: capture, log: log)
+        addTeardownBlock { engine.close() }
+        XCTAssertEqual(engine.mode, .offline)
+        XCTAssertFalse(engine.isSilent)
+        XCTAssertTrue(engine.canLoadSounds)
+        return engine
+    }
+
+    func quietLog() -> Log {
+        let log = Log()
+        log.sink = { _ in }
+        return log
+    }
+
+    // MARK: - One global player
+
+    func testANewSoundOnThePlayerCutsThePreviousOne() throws {
+        let assets = try makeAssets()
+        let out = assets.appendingPathComponent("out.wav")
+        let engine = makeEngine(assets, capture: out, log: quietLog())
+        engine.play("toneA", on: .player, at: 0.5)
+        engine.play("toneB", on: .player, at: 1.0)
+        engine.advance(to: 2.5)
+        let a = try XCTUnwrap(engine.load("toneA")).samples
+        let b = try XCTUnwrap(engine.load("toneB")).samples
+        engine.close()
+
+        let wav = try WAVFile(contentsOf: out)
+        XCTAssertEqual(wav.sampleRate, 44100)
+        XCTAssertEqual(wav.channels, 2)
+        XCTAssertEqual(wav.frameCount, 110250)
+        let left = wav.channel(0)
+        let x = left.map(Double.init)
+
+        // Silence until 0.5 s, then A's onset within 1 ms.
+        XCTAssertEqual(Signal.peak(x[0..<22050]), 0)
+        let onset = try XCTUnwrap(Signal.onset(x, threshold: 1000))
+        XCTAssertEqual(Double(onset) / Self.rate, 0.5, accuracy: 0.001)
+        // Exactly A from 0.5 to 1.0, exactly B from 1.0 for B's length (1 s), then silence.
+        XCTAssertEqual(Array(wav.samples[(22050 * 2)..<(44100 * 2)]), Array(a[0..<(22050 * 2)]))
+        XCTAssertEqual(b.count, 44100 * 2)
+        XCTAssertEqual(Array(wav.samples[(44100 * 2)..<(88200 * 2)]), b)
+        XCTAssertEqual(Signal.peak(x[88200...]), 0)
+
+        // The same, measured as the acceptance check does: A's 1 kHz is gone within 20 ms of the cut.
+        let before = Signal.toneAmplitude(Signal.window(x, 0.97, 0.99), frequency: 1000)
+        let after = Signal.toneAmplitude(Signal.window(x, 1.0, 1.02), frequency: 1000)
+        XCTAssertGreaterThan(before, 10000)
+        XCTAssertLessThan(after, before * 0.02, "1 kHz after the cut: \(after) vs \(before)")
+        XCTAssertGreaterThan(Signal.toneAmplitude(Signal.window(x, 1.0, 1.02), frequency: 440), 10000)
+        XCTAssertEqual(Signal.zeroCrossingFrequency(Signal.window(x, 1.1, 1.9)), 440, accuracy: 3)
+    }
+
+    func testOnsetsAreSampleExactOnTheVirtualClock() throws {
+        let assets = try makeAssets()
+        let out = assets.appendingPathComponent("out.wav")
+        let engine = makeEngine(assets, capture: out, log: quietLog())
+        // Requests made ahead of time and requests made as the clock gets there land on the same frames.
+        engine.play("toneE", on: .player, at: 0.1234)
+        engine.advance(to: 0.3)
+        engine.advance(to: 0.7)
+        engine.play("toneE", on: .player, at: 0.7)        // at the current position: applies now
+        engine.advance(to: 0.9)
+        engine.play("toneE", on: .player, at: 0.85)       // already past: starts at the current position (0.9)
+        engine.advance(to: 1.5)
+        let e = try XCTUnwrap(engine.load("toneE")).samples
+        engine.close()
+
+        let wav = try WAVFile(contentsOf: out)
+        let x = wav.channel(0).map(Double.init)
+        let first = try XCTUnwrap(Signal.onset(x, threshold: 100))
+        // Where the sound itself first exceeds the threshold (sox's sine starts near phase 0).
+        let lead = try XCTUnwrap(Signal.onset(Signal.channel(e, 0), threshold: 100))
+        XCTAssertLessThan(lead, 3)
+        XCTAssertEqual(first, Int((0.1234 * Self.rate).rounded()) + lead)
+        XCTAssertEqual(Array(wav.samples[(5442 * 2)..<((5442 + 13230) * 2)]), e)
+        XCTAssertEqual(Signal.peak(Signal.window(x, 0.1234 + 0.3 + 0.001, 0.7)), 0)
+        // 0.7 → frame 30870; cut at frame 39690 (0.9) by the late request, which starts the sound again there.
+        XCTAssertEqual(try XCTUnwrap(Signal.onset(x, threshold: 100, from: Int(0.69 * Self.rate))), 30870 + lead)
+        XCTAssertEqual(Array(wav.samples[(30870 * 2)..<(39690 * 2)]), Array(e[0..<(8820 * 2)]))
+        XCTAssertEqual(Array(wav.samples[(39690 * 2)..<((39690 + 13230) * 2)]), e)
+        XCTAssertEqual(Signal.peak(x[(39690 + 13230)...]), 0)
+    }
+
+    func testACaptureIsDeterministic() throws {
+        let assets = try makeAssets()
+        var files: [Data] = []
+        for i in 0..<2 {
+            let out = assets.appendingPathComponent("run\(i).wav")
+            let engine = makeEngine(assets, capture: out, log: quietLog())
+            engine.play("toneC", on: .player, at: 0.2)
+            engine.play("toneD", on: .effect(0), at: 0.3)
+            for frame in 1...60 { engine.advance(to: Double(frame) / 60) }
+            engine.close()
+            files.append(try Data(contentsOf: out))
+        }
+        XCTAssertEqual(files[0], files[1])
+        XCTAssertEqual(files[0].count, 44 + 44100 * 4)
+    }
+
+    // MARK: - Effect channels, stop
+
+    func testEffectChannelsMixWithThePlayerAndStopWorks() throws {
+        let assets = try makeAssets()
+        let out = assets.appendingPathComponent("out.wav")
+        let engine = makeEngine(assets, capture: out, log: quietLog())
+        engine.play("toneA", on: .player, at: 0)
+        engine.play("toneC", on: .effect(0), at: 0.25)
+        engine.play("toneE", on: .effect(3), at: 0.4)     // a third channel, ends at 0.7
+        engine.stop(.player, at: 0.8)
+        engine.stop(nil, at: 1.0)
+        engine.advance(to: 1.5)
+        let a = try XCTUnwrap(engine.load("toneA")).samples
+        let c = try XCTUnwrap(engine.load("toneC")).samples
+        engine.close()
+
+        let wav = try WAVFile(contentsOf: out)
+        let x = wav.channel(0).map(Double.init)
+        // Both at once.
+        let both = Signal.window(x, 0.3, 0.39)
+        XCTAssertGreaterThan(Signal.toneAmplitude(both, frequency: 1000), 10000)
+        XCTAssertGreaterThan(Signal.toneAmplitude(both, frequency: 880), 2000)
+        // The mix is the clamped sum, sample for sample.
+        for frame in stride(from: Int(0.3 * Self.rate), to: Int(0.39 * Self.rate), by: 7) {
+            let cFrame = frame - 11025
+            let sum = Int(a[frame * 2]) + Int(c[cFrame * 2])
+            XCTAssertEqual(Int(wav.samples[frame * 2]), max(-32768, min(32767, sum)))
+        }
+        XCTAssertGreaterThan(Signal.toneAmplitude(Signal.window(x, 0.45, 0.65), frequency: 2000), 10000)
+        XCTAssertLessThan(Signal.toneAmplitude(Signal.window(x, 0.75, 0.79), frequency: 2000), 100)
+        // After stop(.player) at 0.8 only the effect remains; after stop(nil) at 1.0, silence.
+        let afterPlayerStop = Signal.window(x, 0.8, 0.99)
+        XCTAssertLessThan(Signal.toneAmplitude(afterPlayerStop, frequency: 1000), 100)
+        XCTAssertGreaterThan(Signal.toneAmplitude(afterPlayerStop, frequency: 880), 2000)
+        XCTAssertEqual(Signal.peak(x[44100...]), 0)
+    }
+
+    func testNowPlayingReportsNameAndPosition() throws {
+        let assets = try makeAssets()
+        let engine = makeEngine(assets, capture: nil, log: quietLog())
+        engine.play("toneA", on: .player, at: 0.5)
+        engine.play("toneD", on: .effect(2), at: 0.6)
+        engine.advance(to: 0.25)
+        XCTAssertNil(engine.nowPlaying(.player))
+        engine.advance(to: 0.75)
+        let p = try XCTUnwrap(engine.nowPlaying(.player))
+        XCTAssertEqual(p.name, "toneA")
+        XCTAssertEqual(p.position, 0.25, accuracy: 1e-9)
+        let e = try XCTUnwrap(engine.nowPlaying(.effect(2)))
+        XCTAssertEqual(e.name, "toneD")
+        XCTAssertEqual(e.position, 0.15, accuracy: 1e-9)
+        XCTAssertNil(engine.nowPlaying(.effect(0)))
+        engine.play("toneB", on: .player, at: 1.0)
+        engine.advance(to: 1.1)
+        XCTAssertEqual(engine.nowPlaying(.player)?.name, "toneB")
+        XCTAssertEqual(engine.nowPlaying(.player)?.position ?? -1, 0.1, accuracy: 1e-9)
+        XCTAssertNil(engine.nowPlaying(.effect(2)), "toneD (0.5 s) ended at 1.1")
+        engine.advance(to: 2.5)
+        XCTAssertNil(engine.nowPlaying(.player), "toneB (1 s) ended at 2.0: sounds do not loop")
+        XCTAssertEqual(engine.currentTime, 2.5, accuracy: 1e-9)
+    }
+
+    func testLoopsOffsetsAndClockRestart() throws {
+        let assets = try makeAssets()
+        let out = assets.appendingPathComponent("out.wav")
+        let engine = makeEngine(assets, capture: out, log: quietLog())
+        // toneE is 0.3 s; two extra loops → 0.9 s.
+        engine.play("toneE", on: .effect(0), at: 0, loops: 2, from: 0)
+        engine.advance(to: 0.85)
+        XCTAssertEqual(engine.nowPlaying(.effect(0))?.position ?? -1, 0.25, accuracy: 1e-9)
+        engine.advance(to: 1.0)
+        XCTAssertNil(engine.nowPlaying(.effect(0)))
+        // Endless loop from inside the sound.
+        engine.play("toneE", on: .effect(1), at: 1.0, loops: -1, from: 0.05)
+        engine.advance(to: 3.0)
+        // (0.05 + 2.0) mod 0.3 = 0.25
+        XCTAssertEqual(engine.nowPlaying(.effect(1))?.position ?? -1, 0.25, accuracy: 1e-9)
+        engine.stop(.effect(1), at: 3.0)
+        // A new scene: its t = 0 is the current mix position.
+        engine.restartClock(at: 0)
+        engine.play("toneE", on: .player, at: 0.5)
+        engine.advance(to: 1.0)
+        XCTAssertEqual(engine.currentTime, 1.0, accuracy: 1e-9)
+        let lead = try XCTUnwrap(Signal.onset(Signal.channel(try XCTUnwrap(engine.load("toneE")).samples, 0),
+                                              threshold: 100))
+        engine.close()
+
+        let wav = try WAVFile(contentsOf: out)
+        XCTAssertEqual(wav.frameCount, 4 * 44100)
+        let x = wav.channel(0).map(Double.init)
+        XCTAssertGreaterThan(Signal.toneAmplitude(Signal.window(x, 0.65, 0.85), frequency: 2000), 10000)
+        XCTAssertEqual(Signal.peak(Signal.window(x, 0.91, 1.0)), 0)
+        XCTAssertGreaterThan(Signal.toneAmplitude(Signal.window(x, 2.7, 2.95), frequency: 2000), 10000)
+        XCTAssertEqual(Signal.peak(Signal.window(x, 3.0, 3.5)), 0)
+        XCTAssertEqual(try XCTUnwrap(Signal.onset(x, threshold: 100, from: 3 * 44100)), 3 * 44100 + 22050 + lead)
+    }
+
+    // MARK: - Formats
+
+    func testEveryFormatLoads() throws {
+        let assets = try makeAssets()
+        let engine = makeEngine(assets, capture: nil, log: quietLog())
+        let expected: [(String, Double, Double, Double)] = [   // name, duration, tolerance, frequency
+            ("toneA", 2.0, 0, 1000), ("toneB", 1.0, 0, 440), ("toneC", 1.0, 1024 / Self.rate, 880),
+            ("toneD", 0.5, 0, 3000), ("toneE", 0.3, 0, 2000), ("toneF", 0.5, 1152 * 2 / Self.rate, 660),
+        ]
+        for (name, duration, tolerance, frequency) in expected {
+            let sound = try XCTUnwrap(engine.load(name), name)
+            XCTAssertEqual(engine.duration(of: name) ?? -1, duration, accuracy: tolerance + 1e-9, name)
+            let x = Signal.channel(sound.samples, 0)
+            let mid = x[(x.count / 10)..<(x.count * 9 / 10)]
+            XCTAssertEqual(Signal.zeroCrossingFrequency(mid), frequency, accuracy: 4, name)
+        }
+    }
+
+    // MARK: - Failures
+
+    func testAMissingSoundIsSilentAndWarnsOnce() throws {
+        let assets = try makeAssets()
+        let out = assets.appendingPathComponent("out.wav")
+        Log.shared.reset()
+        let saved = Log.shared.sink
+        Log.shared.sink = { _ in }
+        defer { Log.shared.sink = saved }
+        let engine = AudioEngine(mode: .offline, assets: AssetResolver(roots: [assets]), captureURL: out)
+        defer { engine.close() }
+        engine.play("noSuchSound", on: .player, at: 0.1)
+        engine.play("noSuchSound", on: .effect(0), at: 0.2)
+        engine.advance(to: 0.5)
+        XCTAssertNil(engine.nowPlaying(.player))
+        XCTAssertEqual(Log.shared.messages.filter { $0.contains("noSuchSound") }.count, 1, "\(Log.shared.messages)")
+        XCTAssertEqual(Log.shared.messages.count, 1, "\(Log.shared.messages)")
+        // A failed start leaves the player alone (the book's guard returns before touching the old player).
+        engine.play("toneA", on: .player, at: 0.5)
+        engine.play("noSuchSound", on: .player, at: 0.7)
+        engine.advance(to: 1.0)
+        XCTAssertEqual(engine.nowPlaying(.player)?.name, "toneA")
+        engine.close()
+        let x = try WAVFile(contentsOf: out).channel(0).map(Double.init)
+        XCTAssertEqual(Signal.peak(x[0..<22050]), 0)
+        XCTAssertGreaterThan(Signal.toneAmplitude(Signal.window(x, 0.7, 1.0), frequency: 1000), 10000)
+    }
+
+    func testACorruptFileIsSilentAndWarnsNamingTheFile() throws {
+        let assets = try makeAssets()
+        let out = assets.appendingPathComponent("out.wav")
+        let log = quietLog()
+        let engine = makeEngine(assets, capture: out, log: log)
+        engine.play("corrupt", on: .player, at: 0.1)
+        engine.play("garbage", on: .effect(0), at: 0.1)
+        engine.play("corrupt", on: .player, at: 0.2)
+        engine.advance(to: 0.5)
+        XCTAssertNil(engine.nowPlaying(.player))
+        XCTAssertNil(engine.nowPlaying(.effect(0)))
+        engine.close()
+
+        let warnings = log.messages.filter { $0.contains("corrupt.m4a") }
+        XCTAssertEqual(warnings.count, 1, "\(log.messages)")
+        XCTAssertTrue(warnings[0].contains(assets.appendingPathComponent("corrupt.m4a").path), warnings[0])
+        XCTAssertEqual(log.messages.filter { $0.contains("garbage.ogg") }.count, 1, "\(log.messages)")
+        // The book's line, once per failed playSound call (it prints every time).
+        XCTAssertEqual(log.messages.filter { $0 == "ERROR: Could not find and play the sound file!" }.count, 3,
+                       "\(log.messages)")
+        let wav = try WAVFile(contentsOf: out)
+        XCTAssertEqual(wav.frameCount, 22050)
+        XCTAssertEqual(Signal.peak(wav.channel(0).map(Double.init)[...]), 0)
+    }
+
+    func testASceneCanChangeTheDecodeErrorLine() throws {
+        let assets = try makeAssets()
+        let log = quietLog()
+        let engine = makeEngine(assets, capture: nil, log: log)
+        engine.decodeFailureLogLine = "Could not find and play the sound file"
+        engine.play("corrupt", on: .player, at: 0)
+        XCTAssertTrue(log.messages.contains("Could not find and play the sound file"), "\(log.messages)")
+        XCTAssertFalse(log.messages.contains(AudioEngine.bookDecodeErrorLine))
+    }
+
+    // MARK: - Device mode, capture file
+
+    func testDeviceModeWithoutADeviceFallsBackAndStillCaptures() throws {
+        let assets = try makeAssets()
+        let out = assets.appendingPathComponent("out.wav")
+        let log = quietLog()
+        let engine = AudioEngine(mode: .device, assets: AssetResolver(roots: [assets]), captureURL: out, log: log)
+        defer { engine.close() }
+        XCTAssertEqual(engine.requestedMode, .device)
+        if engine.mode == .device {
+            // This machine has a sound card: just make sure playing works and the capture is a valid WAV.
+            XCTAssertFalse(engine.isSilent)
+            engine.play("toneE", on: .player, at: 0)
+            XCTAssertEqual(engine.nowPlaying(.player)?.name, "toneE")
+            Thread.sleep(forTimeInterval: 0.1)
+            engine.advance(to: 0.1)
+            engine.close()
+            XCTAssertEqual(try WAVFile(contentsOf: out).sampleRate, 44100)
+            return
+        }
+        XCTAssertTrue(engine.isSilent)
+        XCTAssertEqual(engine.mode, .offline)
+        let notes = log.messages.filter { $0.hasPrefix("no audio device: playing silently (") }
+        XCTAssertEqual(notes.count, 1, "\(log.messages)")
+        engine.play("toneE", on: .player, at: 0.25)
+        engine.advance(to: 1)
+        XCTAssertNil(engine.nowPlaying(.player))
+        let lead = try XCTUnwrap(Signal.onset(Signal.channel(try XCTUnwrap(engine.load("toneE")).samples, 0),
+                                              threshold: 100))
+        engine.close()
+        let x = try WAVFile(contentsOf: out).channel(0).map(Double.init)
+        XCTAssertEqual(x.count, 44100)
+        XCTAssertEqual(try XCTUnwrap(Signal.onset(x, threshold: 100)), 11025 + lead)
+
+        // A second engine says it again only through warnOnce (same Log: once).
+        let again = AudioEngine(mode: .device, assets: AssetResolver(roots: [assets]), captureURL: nil, log: log)
+        again.close()
+        XCTAssertEqual(log.messages.filter { $0.hasPrefix("no audio device") }.count, 1)
+    }
+
+    func testCloseIsIdempotentAndFixesTheHeader() throws {
+        let assets = try makeAssets()
+        let out = assets.appendingPathComponent("out.wav")
+        let engine = makeEngine(assets, capture: out, log: quietLog())
+        engine.play("toneB", on: .player, at: 0)
+        engine.advance(to: 0.5)
+        engine.close()
+        engine.close()
+        engine.play("toneB", on: .player, at: 0.6)   // ignored after close
+        engine.advance(to: 1.0)
+        XCTAssertNil(engine.nowPlaying(.player))
+        let data = try Data(contentsOf: out)
+        XCTAssertEqual(data.count, 44 + 22050 * 4)
+        func u32(_ o: Int) -> Int { Int(data[o]) | Int(data[o + 1]) << 8 | Int(data[o + 2]) << 16 | Int(data[o + 3]) << 24 }
+        XCTAssertEqual(String(decoding: data[0..<4], as: UTF8.self), "RIFF")
+        XCTAssertEqual(u32(4), data.count - 8)
+        XCTAssertEqual(String(decoding: data[36..<40], as: UTF8.self), "data")
+        XCTAssertEqual(u32(40), 22050 * 4)
+        XCTAssertEqual(u32(24), 44100)
+
+        // Engines open and close one after another (the mixer is a process-wide singleton).
+        for _ in 0..<3 {
+            let e = makeEngine(assets, capture: nil, log: quietLog())
+            XCTAssertNotNil(e.load("toneC"))
+            e.close()
+        }
+    }
+}
