@@ -31,7 +31,7 @@ let package = Package(
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "StageTests", dependencies: ["Stage"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Stage", "Motion"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Stage", "Motion", "Player"]),
         .testTarget(name: "BackendTests", dependencies: ["Backend", "Stage"]),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "Backend", "Scenes", "Stage"]),
     ],

@@ -203,8 +203,8 @@ public struct Animation: Equatable, CustomStringConvertible {
             if d <= 0 { return 1 }
             return c.progress(t / d)
         case .spring(let s, _):
-            if t <= 0 { return 0 }
-            if t >= s.settlingTime { return 1 }
+            if t < 0 { return 0 }
+            if t >= s.settlingTime { return 1 }   // a 0-s (infinitely stiff) spring completes at once
             return s.value(at: t)
         case .delay(let inner, let d):
             if t < d { return 0 }

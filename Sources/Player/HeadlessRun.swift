@@ -20,7 +20,10 @@ struct HeadlessRun {
         let end = script.quitTime ?? options.duration ?? (script.events.isEmpty ? 5 : script.lastTime + 1)
         var pending = script.events[...]
         var frame = 0
+        let frameLog = FrameLog()
+        defer { frameLog.write() }
         session.draw(on: canvas.renderer)
+        frameLog.firstFrameDrawn()
         while session.time < end && !session.quitRequested {
             frame += 1
             let frameEnd = min(end, Double(frame) * HeadlessRun.frameStep)
@@ -46,6 +49,7 @@ struct HeadlessRun {
             session.advance(to: frameEnd, inputs: inputs)
             audio.advance(to: session.time)
             session.draw(on: canvas.renderer)
+            frameLog.frameDone(frame)
         }
     }
 

@@ -14,9 +14,20 @@ public final class RecordingRenderer: Renderer {
     public var imageSizes: [String: Size] = [:]
     public var fallbackImageSize = Size(64, 64)
 
-    public init(imageSizes: [String: Size] = [:]) { self.imageSizes = imageSizes }
+    /// Where sizes of images not in `imageSizes` are read from (their file headers).
+    public var assets: AssetResolver?
 
-    public func imageSize(_ name: String) -> Size { imageSizes[name] ?? fallbackImageSize }
+    public init(imageSizes: [String: Size] = [:], assets: AssetResolver? = nil) {
+        self.imageSizes = imageSizes
+        self.assets = assets
+    }
+
+    public func imageSize(_ name: String) -> Size {
+        if let s = imageSizes[name] { return s }
+        let s = assets?.imageURL(named: name).flatMap(ImageHeader.size) ?? fallbackImageSize
+        imageSizes[name] = s
+        return s
+    }
     public func measure(_ text: String, font: Font) -> Size {
         Size(Double(text.count) * font.size * 0.6, (font.size * 1.2).rounded())
     }

@@ -341,11 +341,57 @@ final class AudioEngineTests: XCTestCase {
         XCTAssertEqual(log.messages.filter { $0.hasPrefix("no audio device") }.count, 1)
     }
 
+    /// SDL's "dummy" driver stands in for a sound card: SDL_mixer mixes in real time and the post-mix capture must hold
+    /// exactly the chunks' samples, a new sound on the player replacing the old one at a buffer boundary.
+    func testDeviceModeCapturesWhatSDLMixerOutputs() throws {
+        let assets = try makeAssets()
+        let out = assets.appendingPathComponent("out.wav")
+        let log = quietLog()
+        setenv("SDL_AUDIODRIVER", "dummy", 1)
+        defer { unsetenv("SDL_AUDIODRIVER") }
+        let engine = AudioEngine(mode: .device, assets: AssetResolver(roots: [assets]), captureURL: out, log: log)
+        defer { engine.close() }
+        XCTAssertEqual(engine.mode, .device, "\(log.messages)")
+        XCTAssertFalse(engine.isSilent)
+        let a = try XCTUnwrap(engine.load("toneA")).samples
+        let c = try XCTUnwrap(engine.load("toneC")).samples
+        engine.play("toneA", on: .player, at: 123)        // device mode: plays now, whatever the time
+        XCTAssertEqual(engine.nowPlaying(.player)?.name, "toneA")
+        Thread.sleep(forTimeInterval: 0.3)
+        engine.advance(to: 0)
+        engine.play("toneC", on: .player, at: 0)
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertEqual(engine.nowPlaying(.player)?.name, "toneC")
+        XCTAssertEqual(engine.nowPlaying(.player)?.position ?? -1, 0.3, accuracy: 0.15)
+        engine.stop(nil, at: 0)
+        XCTAssertNil(engine.nowPlaying(.player))
+        Thread.sleep(forTimeInterval: 0.2)
+        engine.close()
+
+        let wav = try WAVFile(contentsOf: out)
+        XCTAssertEqual(wav.sampleRate, 44100)
+        XCTAssertEqual(wav.channels, 2)
+        let s = wav.samples
+        let start = try XCTUnwrap(s.firstIndex { $0 != 0 }) / 2 * 2
+        XCTAssertEqual(start % (1024 * 2), 0, "a chunk starts at a mixer buffer boundary")
+        // toneA from its first sample, until the buffer where toneC replaces it.
+        var cut = start
+        while cut < s.count, cut - start < a.count, s[cut] == a[cut - start] { cut += 1 }
+        cut = cut / 2 * 2
+        XCTAssertGreaterThanOrEqual(cut - start, 1024 * 2, "toneA played for a while (about 0.3 s)")
+        XCTAssertEqual((cut - start) % (1024 * 2), 0, "toneA cut at a buffer boundary")
+        let n = min(c.count, s.count - cut, Int(0.2 * 44100) * 2)
+        XCTAssertEqual(Array(s[cut..<(cut + n)]), Array(c[0..<n]), "toneC right after the cut: no gap, no overlap")
+        XCTAssertTrue(s.suffix(2048).allSatisfy { $0 == 0 }, "silence after stop")
+    }
+
     func testCloseIsIdempotentAndFixesTheHeader() throws {
         let assets = try makeAssets()
         let out = assets.appendingPathComponent("out.wav")
         let engine = makeEngine(assets, capture: out, log: quietLog())
         engine.play("toneB", on: .player, at: 0)
+        engine.play("toneB", on: .effect(1), at: .nan, loops: 0, from: .infinity)   // nonsense times never trap
+        engine.stop(.effect(1), at: -.infinity)
         engine.advance(to: 0.5)
         engine.close()
         engine.close()

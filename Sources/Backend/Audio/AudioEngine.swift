@@ -23,8 +23,9 @@ import Stage
 /// (plus the scene's log line, `decodeFailureLogLine`) and the channel keeps playing what it played (as in the books,
 /// where the failed `try AVAudioPlayer(…)` never replaces the old player).
 ///
-/// Scene time: offline, sample index = `clockBase + round(time · 44100)`. `clockBase` is 0 at creation; call
-/// `restartClock(at:)` when scene time restarts (entering a new scene) so the capture keeps running forward.
+/// Time: offline, frame index = `clockBase + round(time · 44100)`; `clockBase` is 0 at creation, so a time line that
+/// never goes back (the player's) needs nothing else. A caller whose times restart (e.g. raw scene times) calls
+/// `restartClock(at:)` so the capture keeps running forward.
 public final class AudioEngine: SoundPlayer {
     public enum Mode: Equatable, Sendable {
         /// A real audio device, mixed by SDL_mixer in real time.
@@ -38,15 +39,16 @@ public final class AudioEngine: SoundPlayer {
     public static let bufferFrames = 1024
     /// Effect channels allocated up front (more are allocated on demand).
     public static let initialEffectChannels = 16
-    /// What the books print when a sound cannot be decoded (04 §1.6 `playSound`). Bytes per frame of the mix: 4.
+    /// What the elevator and word-game books print when a sound cannot be decoded (04, `playSound`).
     public static let bookDecodeErrorLine = "ERROR: Could not find and play the sound file!"
 
     /// The mode asked for.
     public let requestedMode: Mode
     /// The mode in use: `.device` falls back to `.offline` when no device opens.
     public private(set) var mode: Mode
-    /// True when nobody hears anything: no audio device could be opened (the engine still keeps its channel table
-    /// and, with a capture file, still mixes offline), or audio could not be set up at all.
+    /// True when `.device` was asked for and nobody hears anything: no audio device could be opened (the engine then
+    /// runs `.offline`: it keeps its channel table for `nowPlaying` and, with a capture file, still mixes), or audio
+    /// could not be set up at all. A plain `.offline` engine is not "silent" (it mixes, for the capture).
     public private(set) var isSilent: Bool
     /// Where the mix is written (16-bit stereo 44100 Hz WAV), if anywhere.
     public let captureURL: URL?
@@ -186,6 +188,7 @@ public final class AudioEngine: SoundPlayer {
         tap = nil
         voices.removeAll()
         pending.removeAll()
+        for v in deviceVoices.values { v.free() }   // the channels are halted
         deviceVoices.removeAll()
         if let writer {
             do { try writer.finish() } catch { log.warnOnce("cannot finish audio capture \(writer.url.path): \(error)") }
@@ -214,8 +217,12 @@ public final class AudioEngine: SoundPlayer {
     /// until stopped. `offset` (seconds) starts inside the sound (RoadTrip's `stop()` keeps `currentTime`).
     public func play(_ name: String, on channel: SoundChannel, at time: Double, loops: Int, from offset: Double) {
         guard !closed, let index = mixerChannel(for: channel) else { return }
-        guard let sound = load(name) else { return }
-        let startFrame = max(0, Int((offset * Double(AudioEngine.sampleRate)).rounded()))
+        guard let sound = load(name) else {
+            // The book's `catch { print(…) }`, on every failed call; the descriptive warning came once from `load`.
+            if failures[name] == .undecodable, let line = decodeFailureLogLine { log.info(line) }
+            return
+        }
+        let startFrame = max(0, AudioEngine.frames(offset))
         if startFrame >= sound.frames && loops == 0 { stop(channel, at: time); return }
         let start = sound.frames > 0 ? startFrame % sound.frames : 0
         switch mode {
@@ -257,7 +264,7 @@ public final class AudioEngine: SoundPlayer {
     /// play/stop requests at their exact frame positions and appending to the capture. Times before the current mix
     /// position do nothing. Device: writes what the device mixed since the last call to the capture.
     public func advance(to time: Double) {
-        guard !closed else { return }
+        guard !closed, time.isFinite else { return }
         switch mode {
         case .device:
             flushDeviceCapture()
@@ -278,7 +285,7 @@ public final class AudioEngine: SoundPlayer {
     /// onto frames after everything mixed so far. Pending requests are dropped.
     public func restartClock(at time: Double = 0) {
         pending.removeAll()
-        clockBase = mixPosition - Int((time * Double(AudioEngine.sampleRate)).rounded())
+        clockBase = mixPosition - AudioEngine.frames(time)
     }
 
     /// The current mix position in scene time (offline).
@@ -308,10 +315,7 @@ public final class AudioEngine: SoundPlayer {
     @discardableResult
     public func load(_ name: String) -> Sound? {
         if let s = sounds[name] { return s }
-        if let failure = failures[name] {
-            if failure == .undecodable, let line = decodeFailureLogLine { log.info(line) }
-            return nil
-        }
+        if failures[name] != nil { return nil }
         guard let url = assets.soundURL(named: name) else {
             failures[name] = .missing
             log.warnOnce("sound '\(name)' not found (looked for \(name).{\(AssetResolver.soundExtensions.joined(separator: ","))})")
@@ -326,7 +330,6 @@ public final class AudioEngine: SoundPlayer {
         case .failure(let error):
             failures[name] = .undecodable
             log.warnOnce("\(error.description); playing nothing")
-            if let line = decodeFailureLogLine { log.info(line) }
             return nil
         }
     }
@@ -504,7 +507,14 @@ public final class AudioEngine: SoundPlayer {
     }
 
     private func frame(for time: Double) -> Int {
-        clockBase + Int((time * Double(AudioEngine.sampleRate)).rounded())
+        clockBase + AudioEngine.frames(time)
+    }
+
+    /// round(seconds · 44100), safe for any Double (NaN counts as 0; huge values saturate).
+    static func frames(_ seconds: Double) -> Int {
+        let f = (seconds * Double(sampleRate)).rounded()
+        guard f.isFinite else { return f > 0 ? Int.max / 4 : (f < 0 ? -(Int.max / 4) : 0) }
+        return Int(max(-Double(Int.max / 4), min(Double(Int.max / 4), f)))
     }
 
     private func schedule(_ action: Action, channel: Int?, at time: Double) {

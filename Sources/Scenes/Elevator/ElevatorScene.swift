@@ -122,3 +122,16 @@ extension ElevatorScene: AnimatableProperties {
         }
     }
 }
+
+extension ElevatorScene {
+    /// The model's booleans, for tests and the harness.
+    public struct Flags: Equatable {
+        public var doorsOpened, floor1, floor2, goingUp: Bool
+        public init(doorsOpened: Bool, floor1: Bool, floor2: Bool, goingUp: Bool) {
+            self.doorsOpened = doorsOpened; self.floor1 = floor1; self.floor2 = floor2; self.goingUp = goingUp
+        }
+    }
+    public var flags: Flags {
+        Flags(doorsOpened: model.doorsOpened, floor1: model.floor1, floor2: model.floor2, goingUp: model.goingUp)
+    }
+}

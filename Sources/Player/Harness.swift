@@ -1,0 +1,84 @@
+import Backend
+import Foundation
+import Stage
+
+/// The test harness of spec README §3.2: load a scene by id, step the virtual clock, inject pointer input and keys,
+/// read animatable properties and nodes, capture the frame buffer, read sounds, log and haptics.
+public final class Harness {
+    public let session: Session
+    /// Every sound request the scene made, on the player's time line.
+    public let sounds = RecordingSoundPlayer()
+    private var canvas: HeadlessCanvas?
+    private let recorder: RecordingRenderer
+    /// The fixed step of headless and test mode.
+    public static let step = 1.0 / 60
+
+    /// - Parameters:
+    ///   - render: draw with SDL's software renderer (pixels); otherwise record batches only.
+    ///   - assets: asset roots (default: the checkout's bundled Resources).
+    public init(scene id: String, size: Size? = nil, seed: UInt64 = 0, render: Bool = false, assets: AssetResolver? = nil) throws {
+        session = try Session(sceneID: id, size: size, sound: sounds, seed: seed)
+        let resolver = assets ?? AssetResolver(roots: AssetResolver.bundledRoot().map { [$0] } ?? [])
+        recorder = RecordingRenderer(assets: resolver)
+        if render {
+            let c = try HeadlessCanvas(width: Int(session.size.width), height: Int(session.size.height), assets: resolver)
+            canvas = c
+            session.measure = { [unowned c] in c.renderer.measure($0, font: $1) }
+        }
+        draw()
+    }
+
+    /// Seconds since the scene started.
+    public var time: Double { session.time }
+
+    /// Advances by `dt` in fixed steps of 1/60 s (the last one shorter), drawing each frame.
+    public func advance(by dt: Double) { advance(to: time + dt) }
+
+    public func advance(to t: Double) {
+        while time < t - 1e-12 {
+            session.advance(to: min(t, time + Harness.step))
+            draw()
+        }
+    }
+
+    // MARK: Input (logical content coordinates, delivered at the current time)
+
+    public func press(_ x: Double, _ y: Double) { send(.pointer(.press(Point(x, y)))) }
+    public func move(_ x: Double, _ y: Double) { send(.pointer(.move(Point(x, y)))) }
+    public func release(_ x: Double, _ y: Double) { send(.pointer(.release(Point(x, y)))) }
+    public func click(_ x: Double, _ y: Double) { press(x, y); release(x, y) }
+    public func key(_ name: String) { if let k = Key(parsing: name) { send(.key(k)) } }
+
+    private func send(_ input: Input) {
+        session.advance(to: time, inputs: [(time, input)])
+        draw()
+    }
+
+    // MARK: Reading
+
+    /// Presented and model value of an animatable property such as "leftDoor.offset.x".
+    public func property(_ key: String) -> (presented: Double, model: Double)? {
+        (session.host.scene as? AnimatableProperties)?.animatableProperty(key, at: session.sceneTime)
+    }
+
+    /// A node by name in the current scene's tree (frame, content, hidden state).
+    public func node(_ name: String) -> Node? { session.host.scene.root.find(name) }
+
+    /// The scene's model object, for white-box checks.
+    public var scene: Scene { session.host.scene }
+
+    /// The current frame drawn with SDL's software renderer (requires `render: true`). Frames in between are only
+    /// recorded: every animated value is a closed-form function of time, so skipping their pixels changes nothing.
+    public func capture() -> Framebuffer? {
+        guard let canvas else { return nil }
+        session.draw(on: canvas.renderer)
+        return canvas.renderer.readFramebuffer()
+    }
+
+    /// What the recording renderer saw in the last frame.
+    public var batches: [RecordingRenderer.Batch] { recorder.batches }
+
+    public var haptics: [String] { session.host.context.haptics }
+
+    private func draw() { session.draw(on: recorder) }
+}

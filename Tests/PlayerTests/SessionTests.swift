@@ -1,0 +1,78 @@
+import Player
+import Stage
+import XCTest
+
+/// The keys every scene shares and the menu, through the session the window and headless loops both run.
+final class SessionTests: XCTestCase {
+    func key(_ s: Session, _ name: String) { s.advance(to: s.time, inputs: [(s.time, .key(Key(parsing: name)!))]) }
+
+    func testPauseStepAndSlowMotion() throws {
+        let s = try Session(sceneID: "elevator", size: nil, sound: RecordingSoundPlayer())
+        s.advance(to: 1)
+        XCTAssertEqual(s.sceneTime, 1, accuracy: 1e-12)
+        key(s, "space")
+        XCTAssertTrue(s.isPaused)
+        s.advance(to: 2)
+        XCTAssertEqual(s.sceneTime, 1, accuracy: 1e-12, "paused: scene time stands still")
+        key(s, ".")
+        s.advance(to: 2.5)
+        XCTAssertEqual(s.sceneTime, 1 + 1.0 / 60, accuracy: 1e-12, "a step is one frame")
+        key(s, "space")
+        key(s, "s")
+        XCTAssertTrue(s.isSlowMotion)
+        s.advance(to: 3.5)
+        XCTAssertEqual(s.sceneTime, 1 + 1.0 / 60 + 0.1, accuracy: 1e-9, "slow motion runs at x0.1")
+    }
+
+    func testSoundsFollowSlowMotionOnThePlayersTimeLine() throws {
+        let sounds = RecordingSoundPlayer()
+        let s = try Session(sceneID: "elevator", size: nil, sound: sounds)
+        key(s, "s")
+        s.advance(to: 1, inputs: [(1, .pointer(.press(Point(393.0 / 33, 379.5)))), (1, .pointer(.release(Point(393.0 / 33, 379.5))))])
+        s.advance(to: 7)
+        // The door sound is due 0.5 s of scene time after the click: 5 s of player time at x0.1.
+        XCTAssertEqual(sounds.starts(of: "doorsOpenClose").first ?? -1, 6, accuracy: 1e-9)
+    }
+
+    func testMenuOpensASceneAndEscapeComesBack() throws {
+        let s = try Session(sceneID: nil, size: Size(480, 640), sound: RecordingSoundPlayer())
+        XCTAssertTrue(s.isInMenu)
+        var changes: [String] = []
+        s.onSceneChange = { changes.append($0.id) }
+        key(s, "return")
+        XCTAssertEqual(s.host.info.id, "elevator")
+        XCTAssertEqual(s.sceneTime, 0, "entering a scene starts its clock at 0")
+        s.advance(to: 2)
+        key(s, "escape")
+        XCTAssertTrue(s.isInMenu)
+        XCTAssertEqual(changes, ["elevator", "menu"])
+    }
+
+    func testMenuClickOnAnEntry() throws {
+        let s = try Session(sceneID: nil, size: Size(480, 640), sound: RecordingSoundPlayer())
+        // Header 84 pt, the "Chapter 11" section header 36 pt, then the first entry.
+        let entry = Point(200, 84 + 36 + 22)
+        s.advance(to: 0.5, inputs: [(0.5, .pointer(.press(entry))), (0.5, .pointer(.release(entry)))])
+        XCTAssertEqual(s.host.info.id, "elevator")
+    }
+
+    func testLeavingASceneStopsItsSoundsAndTimers() throws {
+        let sounds = RecordingSoundPlayer()
+        let s = try Session(sceneID: "elevator", size: nil, sound: sounds)
+        let b = Point(393.0 / 33, 379.5)
+        s.advance(to: 0.1, inputs: [(0.1, .pointer(.press(b))), (0.1, .pointer(.release(b)))])
+        key(s, "escape")
+        s.advance(to: 3)
+        XCTAssertEqual(sounds.starts(of: "doorsOpenClose"), [], "the pending door sound was cancelled")
+        XCTAssertTrue(sounds.events.contains { $0.action == .stop && $0.channel == nil })
+    }
+
+    func testCtrlQQuitsAndUnknownSceneIsAnError() throws {
+        let s = try Session(sceneID: "elevator", size: nil, sound: RecordingSoundPlayer())
+        key(s, "ctrl+q")
+        XCTAssertTrue(s.quitRequested)
+        XCTAssertThrowsError(try Session(sceneID: "nope", size: nil, sound: RecordingSoundPlayer())) { error in
+            XCTAssertTrue("\(error)".contains("elevator"), "lists the valid ids")
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Player
+import Stage
+import XCTest
+
+/// Shared steps for the elevator checks (spec 04 §1.7, §1.12): a harness at the reference size 393×759 and the
+/// call button at (W/33, H/2).
+class ElevatorTestCase: XCTestCase {
+    var h: Harness!
+    let button = (x: 393.0 / 33, y: 759.0 / 2)
+
+    override func setUpWithError() throws {
+        h = try Harness(scene: "elevator", size: Size(393, 759))
+    }
+
+    /// Clicks the call button at scene time `t` (advancing to it first).
+    func click(at t: Double) {
+        h.advance(to: t)
+        h.click(button.x, button.y)
+    }
+
+    var left: Double { h.property("leftDoor.offset.x")!.presented }
+    var right: Double { h.property("rightDoor.offset.x")!.presented }
+    func lightOpacity(_ n: Int) -> Double { h.property("floor\(n)Indicator.opacity")!.presented }
+
+    /// The ring colour of indicator n as 8-bit channels.
+    func lightColor(_ n: Int) -> (Int, Int, Int) {
+        guard case let .shape(_, _, stroke?) = h.node("floor\(n)Indicator")!.children[0].content else {
+            XCTFail("indicator ring has no stroke"); return (0, 0, 0)
+        }
+        let c = stroke.color.rgba8
+        return (Int(c.0), Int(c.1), Int(c.2))
+    }
+
+    var buttonCentreIsWhite: Bool {
+        guard case let .shape(_, fill?, _) = h.node("callButtonCentre")!.content else { return false }
+        return fill == .white
+    }
+
+    func doorSounds() -> [Double] { h.sounds.starts(of: "doorsOpenClose") }
+    func chimes() -> [Double] { h.sounds.starts(of: "elevatorChime") }
+
+    func assertDoors(_ l: Double, _ r: Double, _ tol: Double = 0.02, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(left, l, accuracy: tol, "left door at t=\(h.time)", file: file, line: line)
+        XCTAssertEqual(right, r, accuracy: tol, "right door at t=\(h.time)", file: file, line: line)
+    }
+
+    func assertTimes(_ actual: [Double], _ expected: [Double], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(actual.count, expected.count, "times \(actual) vs \(expected)", file: file, line: line)
+        for (a, e) in zip(actual, expected) { XCTAssertEqual(a, e, accuracy: 1e-9, file: file, line: line) }
+    }
+}

@@ -1,0 +1,33 @@
+import XCTest
+@testable import Stage
+
+final class KeyTests: XCTestCase {
+    func testParsesNamesLettersAndModifiers() throws {
+        let cases: [(String, String, Bool)] = [
+            ("escape", "escape", false), ("esc", "escape", false), ("ctrl+q", "q", true), ("Ctrl+Q", "q", true),
+            ("control+s", "s", true), (".", "period", false), ("S", "s", false), ("f11", "f11", false),
+            ("F1", "f1", false), ("f12", "f12", false), ("1", "1", false), ("return", "return", false),
+            ("enter", "return", false), ("pgdn", "pagedown", false), ("pageup", "pageup", false),
+            ("space", "space", false), ("ctrl+.", "period", true),
+        ]
+        for (text, name, ctrl) in cases {
+            let key = try XCTUnwrap(Key(parsing: text), text)
+            XCTAssertEqual(key.name, name, text)
+            XCTAssertEqual(key.ctrl, ctrl, text)
+        }
+    }
+
+    func testRejectsMalformedKeys() {
+        for text in ["ctrl+", "foo", "", "+", "alt+q", "shift+ctrl+q", "f13", "f0", "ctrl+foo", "qq"] {
+            XCTAssertNil(Key(parsing: text), "\"\(text)\" should not parse")
+        }
+    }
+
+    func testEqualityAndDescription() {
+        XCTAssertEqual(Key(parsing: "ctrl+q"), Key("q", ctrl: true))
+        XCTAssertNotEqual(Key(parsing: "q"), Key("q", ctrl: true))
+        XCTAssertEqual(Key("Q"), Key("q"))
+        XCTAssertEqual(Key("q", ctrl: true).description, "ctrl+q")
+        XCTAssertEqual(Key("escape").description, "escape")
+    }
+}
