@@ -29,3 +29,20 @@ public struct Framebuffer {
         if status != 0 { throw BackendError.sdl("could not write screenshot \(url.path)") }
     }
 }
+
+extension Framebuffer {
+    /// Reads a PNG (or JPEG) file into RGBA8 pixels.
+    public static func loadPNG(_ url: URL) throws -> Framebuffer {
+        guard let raw = IMG_Load(url.path) else { throw BackendError.sdl("cannot read \(url.path)") }
+        defer { SDL_FreeSurface(raw) }
+        guard let s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+            throw BackendError.sdl("cannot convert \(url.path)")
+        }
+        defer { SDL_FreeSurface(s) }
+        let w = Int(s.pointee.w), h = Int(s.pointee.h), pitch = Int(s.pointee.pitch)
+        let base = s.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+        var px = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h { for x in 0..<(w * 4) { px[y * w * 4 + x] = base[y * pitch + x] } }
+        return Framebuffer(width: w, height: h, pixels: px)
+    }
+}

@@ -8,6 +8,8 @@ public final class Harness {
     public let session: Session
     /// Every sound request the scene made, on the player's time line.
     public let sounds = RecordingSoundPlayer()
+    /// The real mixer on the virtual clock (offline mode), for audio state and captures.
+    public let audio: AudioEngine
     private var canvas: HeadlessCanvas?
     private let recorder: RecordingRenderer
     /// The fixed step of headless and test mode.
@@ -16,9 +18,12 @@ public final class Harness {
     /// - Parameters:
     ///   - render: draw with SDL's software renderer (pixels); otherwise record batches only.
     ///   - assets: asset roots (default: the checkout's bundled Resources).
-    public init(scene id: String, size: Size? = nil, seed: UInt64 = 0, render: Bool = false, assets: AssetResolver? = nil) throws {
-        session = try Session(sceneID: id, size: size, sound: sounds, seed: seed)
+    ///   - audioOut: also write the mixed audio to this WAV file.
+    public init(scene id: String, size: Size? = nil, seed: UInt64 = 0, render: Bool = false, assets: AssetResolver? = nil,
+                audioOut: URL? = nil) throws {
         let resolver = assets ?? AssetResolver(roots: AssetResolver.bundledRoot().map { [$0] } ?? [])
+        audio = AudioEngine(mode: .offline, assets: resolver, captureURL: audioOut)
+        session = try Session(sceneID: id, size: size, sound: TeeSoundPlayer([sounds, audio]), seed: seed)
         recorder = RecordingRenderer(assets: resolver)
         if render {
             let c = try HeadlessCanvas(width: Int(session.size.width), height: Int(session.size.height), assets: resolver)
@@ -37,6 +42,7 @@ public final class Harness {
     public func advance(to t: Double) {
         while time < t - 1e-12 {
             session.advance(to: min(t, time + Harness.step))
+            audio.advance(to: time)
             draw()
         }
     }
@@ -79,6 +85,14 @@ public final class Harness {
     public var batches: [RecordingRenderer.Batch] { recorder.batches }
 
     public var haptics: [String] { session.host.context.haptics }
+
+    /// What a channel plays now: the asset and the position in seconds, or nil when silent.
+    public func nowPlaying(_ channel: SoundChannel = .player) -> (name: String, position: Double)? { audio.nowPlaying(channel) }
+
+    /// The log lines so far (warnings and the scenes' own lines).
+    public var log: [String] { Log.shared.messages }
+
+    deinit { audio.close() }
 
     private func draw() { session.draw(on: recorder) }
 }

@@ -43,3 +43,13 @@ public final class RecordingSoundPlayer: SoundPlayer {
     }
     public func clear() { events.removeAll() }
 }
+
+/// Sends every request to several players (a recorder beside the real mixer).
+public final class TeeSoundPlayer: SoundPlayer {
+    private let players: [SoundPlayer]
+    public init(_ players: [SoundPlayer]) { self.players = players }
+    public func play(_ name: String, on channel: SoundChannel, at time: Double) {
+        players.forEach { $0.play(name, on: channel, at: time) }
+    }
+    public func stop(_ channel: SoundChannel?, at time: Double) { players.forEach { $0.stop(channel, at: time) } }
+}

@@ -1,0 +1,101 @@
+import Backend
+import Foundation
+import XCTest
+
+/// Bad input never crashes the player: each problem gets one clear message and the scene goes on.
+final class BadInputTests: XCTestCase {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let binary = packageRoot.appendingPathComponent(".build/debug/zoetrope")
+
+    struct Run { var status: Int32; var stderr: String }
+
+    func run(_ args: [String], environment: [String: String] = [:]) throws -> Run {
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
+            XCTFail("\(Self.binary.path) is missing: run `swift build` first (scripts/test does)")
+            return Run(status: -1, stderr: "")
+        }
+        let p = Process()
+        p.executableURL = Self.binary
+        p.arguments = args
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(status: p.terminationStatus, stderr: String(decoding: data, as: UTF8.self))
+    }
+
+    func lines(_ text: String, containing needle: String) -> [String] {
+        text.split(separator: "\n").map(String.init).filter { $0.contains(needle) }
+    }
+
+    /// A copy of the bundled resources with one image missing, one corrupt, one sound corrupt and one missing.
+    func brokenResources() throws -> URL {
+        let fm = FileManager.default
+        let dir = fm.temporaryDirectory.appendingPathComponent("zoetrope-bad-\(UUID().uuidString)")
+        try fm.copyItem(at: Self.packageRoot.appendingPathComponent("Resources"), to: dir)
+        addTeardownBlock { try? fm.removeItem(at: dir) }
+        try fm.removeItem(at: dir.appendingPathComponent("Images/manFour.png"))
+        try Data("not a png at all".utf8).write(to: dir.appendingPathComponent("Images/leftDoor.png"))
+        var garbage = [UInt8](repeating: 0, count: 4096)
+        for i in garbage.indices { garbage[i] = UInt8(truncatingIfNeeded: i &* 2654435761 >> 7) }
+        try Data(garbage).write(to: dir.appendingPathComponent("Sounds/doorsOpenClose.m4a"))
+        try fm.removeItem(at: dir.appendingPathComponent("Sounds/elevatorChime.m4a"))
+        return dir
+    }
+
+    func testBrokenAssetsGiveOneMessageEachAndTheRideGoesOn() throws {
+        let resources = try brokenResources()
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-bad-out-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: out) }
+        let shot = out.appendingPathComponent("shot.png").path, wav = out.appendingPathComponent("ride.wav").path
+        let r = try run(["--headless", "--scene", "elevator", "--audio-out", wav, "--script",
+                         "at 0.1 screenshot \(out.path)/closed.png; at 0.5 click 11.9,379.5; at 5 screenshot \(shot); at 5.5 click 11.9,379.5; at 12 quit"],
+                        environment: ["ZOETROPE_RESOURCES": resources.path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(lines(r.stderr, containing: "\"manFour\" not found").count, 1, r.stderr)
+        XCTAssertEqual(lines(r.stderr, containing: "\"leftDoor\"").count, 1, r.stderr)
+        XCTAssertEqual(lines(r.stderr, containing: "elevatorChime").count, 1, r.stderr)
+        XCTAssertEqual(lines(r.stderr, containing: "doorsOpenClose.m4a").count, 1, "the corrupt file is named once: \(r.stderr)")
+        XCTAssertTrue(r.stderr.contains("ERROR: Could not find and play the sound file!"), "the book's log line")
+        // The placeholder checkerboard stands in for the missing and the corrupt image.
+        let open = try XCTUnwrap(try? PNGPixels(path: shot))
+        XCTAssertGreaterThan(open.count { $0 == (255, 0, 255) }, 500, "placeholder where manFour stands")
+        let closed = try XCTUnwrap(try? PNGPixels(path: out.appendingPathComponent("closed.png").path))
+        XCTAssertGreaterThan(closed.count { $0 == (255, 0, 255) }, 5000, "placeholder for the corrupt left door")
+        // No decodable sound: the capture is silence, and it is complete.
+        let audio = try WAVFile(contentsOf: URL(fileURLWithPath: wav))
+        XCTAssertEqual(Double(audio.samples.count) / 2 / 44100, 12, accuracy: 0.02)
+        XCTAssertEqual(audio.samples.map { abs(Int($0)) }.max(), 0)
+    }
+
+    func testUserAssetFolderComesFirstEvenWhenCorrupt() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-user-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]).write(to: dir.appendingPathComponent("inside.png"))
+        let shot = dir.appendingPathComponent("shot.png").path
+        let r = try run(["--headless", "--scene", "elevator", "--assets", dir.path,
+                         "--script", "at 0.1 click 11.9,379.5; at 4.5 screenshot \(shot); at 4.6 quit"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(lines(r.stderr, containing: "\"inside\"").count, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains(dir.path), "the message names the file")
+        let px = try PNGPixels(path: shot)
+        XCTAssertGreaterThan(px.count { $0 == (255, 0, 255) }, 1000)
+    }
+}
+
+/// Pixels of a PNG, read through SDL_image.
+struct PNGPixels {
+    let framebuffer: Framebuffer
+    init(path: String) throws { framebuffer = try Framebuffer.loadPNG(URL(fileURLWithPath: path)) }
+    func count(where match: ((Int, Int, Int)) -> Bool) -> Int {
+        var n = 0
+        let p = framebuffer.pixels
+        for i in stride(from: 0, to: p.count, by: 4) where match((Int(p[i]), Int(p[i + 1]), Int(p[i + 2]))) { n += 1 }
+        return n
+    }
+}
