@@ -10,7 +10,7 @@ import Stage
 ///     at 9 quit
 ///
 /// T is seconds since the player started (with `--scene`, the scene's own time); X, Y are logical pixels of the
-/// content area. Blank lines and lines starting with `#` are ignored.
+/// content area. Blank lines are ignored and `#` starts a comment.
 public struct Script: Equatable {
     public enum Action: Equatable {
         case press(Point), move(Point), release(Point)
@@ -41,15 +41,23 @@ public struct Script: Equatable {
 
     public init(parsing text: String) throws {
         var out: [(Double, Int, Action)] = []
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == ";" })
-        for (i, raw) in lines.enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let parsed = try Script.parse(line, number: i + 1)
-            for (t, a) in parsed { out.append((t, out.count, a)) }
+        // Line numbers count physical lines (any line ending); `;` separates commands within a line.
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n")
+            .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
+        for (i, line) in lines.enumerated() {
+            for command in line.split(separator: ";", omittingEmptySubsequences: false) {
+                var text = String(command)
+                if let hash = text.firstIndex(of: "#") { text = String(text[..<hash]) }
+                text = text.trimmingCharacters(in: .whitespaces)
+                if text.isEmpty { continue }
+                for (t, a) in try Script.parse(text, number: i + 1) { out.append((t, out.count, a)) }
+            }
         }
         events = out.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }.map { Event(time: $0.0, action: $0.2) }
     }
+
+    /// Longest drag accepted (an hour): a longer one is surely a typo and would flood the run with moves.
+    static let longestDrag = 3600.0
 
     /// Reads a script from a file when `fileOrText` names one, else parses it as text.
     public static func load(_ fileOrText: String) throws -> Script {
@@ -63,7 +71,7 @@ public struct Script: Equatable {
 
     private static func parse(_ line: String, number: Int) throws -> [(Double, Action)] {
         func fail(_ reason: String) -> ParseError { ParseError(line: number, text: line, reason: reason) }
-        let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard words.count >= 3, words[0] == "at" else { throw fail("expected \"at T COMMAND …\"") }
         guard let t = Double(words[1]), t.isFinite, t >= 0 else { throw fail("\"\(words[1])\" is not a time in seconds ≥ 0") }
         let args = Array(words[3...])
@@ -80,8 +88,9 @@ public struct Script: Equatable {
             let p = try point(args[0])
             return [(t, .press(p)), (t, .release(p))]
         case "drag":
-            guard args.count == 5, args[1] == "->", args[3] == "over", let d = Double(args[4]), d.isFinite, d >= 0 else {
-                throw fail("expected \"drag X1,Y1 -> X2,Y2 over D\"")
+            guard args.count == 5, args[1] == "->", args[3] == "over", let d = Double(args[4]), d.isFinite, d >= 0,
+                  d <= longestDrag else {
+                throw fail("expected \"drag X1,Y1 -> X2,Y2 over D\" with D from 0 to \(Int(longestDrag)) seconds")
             }
             let a = try point(args[0]), b = try point(args[2])
             var out: [(Double, Action)] = [(t, .press(a))]

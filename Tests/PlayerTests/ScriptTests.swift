@@ -188,3 +188,33 @@ private func assertScriptPoint(_ p: Point, _ x: Double, _ y: Double, accuracy: D
     XCTAssertEqual(p.y, y, accuracy: accuracy, file: file, line: line)
 }
 
+
+/// Regressions: line numbers per physical line, CRLF scripts, absurd drags, tabs and trailing comments.
+final class ScriptRegressionTests: XCTestCase {
+    func testLineNumbersCountPhysicalLines() {
+        XCTAssertThrowsError(try Script(parsing: "at 1 key a; at 2 key b\nat x quit")) { error in
+            XCTAssertEqual((error as? Script.ParseError)?.line, 2)
+        }
+    }
+
+    func testWindowsLineEndings() throws {
+        let s = try Script(parsing: "at 1 key a\r\nat 2 quit\r\n")
+        XCTAssertEqual(s.events.count, 2)
+        XCTAssertEqual(s.quitTime, 2)
+        XCTAssertThrowsError(try Script(parsing: "at 1 key a\r\nat 2 jump\r\n")) { error in
+            XCTAssertEqual((error as? Script.ParseError)?.line, 2)
+        }
+    }
+
+    func testHugeDragIsRejectedNotExpanded() {
+        for d in ["1e300", "1e7", "3601"] {
+            XCTAssertThrowsError(try Script(parsing: "at 0 drag 0,0 -> 1,1 over \(d)"), d)
+        }
+        XCTAssertNoThrow(try Script(parsing: "at 0 drag 0,0 -> 1,1 over 3600"))
+    }
+
+    func testTabsAndTrailingComments() throws {
+        let s = try Script(parsing: "at\t1\tkey\tspace   # pause\nat 2 quit # done")
+        XCTAssertEqual(s.events.map(\.time), [1, 2])
+    }
+}

@@ -94,6 +94,24 @@ final class TessellatorTests: XCTestCase {
         XCTAssertFalse(tris.contains { Tessellator.pointInTriangle(notch, u[$0.0], u[$0.1], u[$0.2]) })
     }
 
+    func testHarderPolygonsTriangulateToTheirArea() {
+        let polygons: [(String, [Point], Double)] = [
+            ("L with collinear points", [Point(0, 0), Point(5, 0), Point(10, 0), Point(10, 4), Point(4, 4), Point(4, 7),
+                                         Point(4, 10), Point(0, 10), Point(0, 5)], 64),
+            ("comb", [Point(0, 0), Point(1, 0), Point(1, 5), Point(2, 5), Point(2, 0), Point(3, 0), Point(3, 5), Point(4, 5),
+                      Point(4, 0), Point(5, 0), Point(5, 10), Point(0, 10)], 40),
+            ("arrow", [Point(0, 4), Point(6, 4), Point(6, 0), Point(10, 5), Point(6, 10), Point(6, 6), Point(0, 6)], 32),
+        ]
+        for (name, p, expected) in polygons {
+            for polygon in [p, p.reversed()] {
+                let tris = Tessellator.triangulate(polygon)
+                XCTAssertEqual(tris.count, polygon.count - 2, name)
+                let area = tris.reduce(0.0) { $0 + abs(triangleArea(polygon[$1.0], polygon[$1.1], polygon[$1.2])) }
+                XCTAssertEqual(area, expected, accuracy: 1e-9, name)
+            }
+        }
+    }
+
     func testConcaveFillUsesEarClippedTriangles() {
         let l = [Point(0, 0), Point(10, 0), Point(10, 4), Point(4, 4), Point(4, 10), Point(0, 10)]
         var t = Tessellator()
