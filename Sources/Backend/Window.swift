@@ -20,9 +20,16 @@ public final class Window {
     /// Opens a window of `size` logical pixels, shrunk uniformly to fit the screen. Throws a clear error when there
     /// is no display.
     public init(title: String, size: Size, assets: AssetResolver) throws {
+        let advice = "Run under a desktop session or xvfb-run, or use --headless."
         if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 && SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) != 0 {
-            throw BackendError("no display: cannot open a window (\(String(cString: SDL_GetError()))). "
-                               + "Run under a desktop session or xvfb-run, or use --headless.")
+            throw BackendError("no display: cannot open a window (\(String(cString: SDL_GetError()))). " + advice)
+        }
+        // With no display SDL quietly falls back to a driver that shows nothing; only accept one the user asked for.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
+        if ["offscreen", "dummy"].contains(driver) && requested != driver {
+            SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+            throw BackendError("no display: cannot open a window (no X11 or Wayland display found). " + advice)
         }
         let fitted = Window.fit(size)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue

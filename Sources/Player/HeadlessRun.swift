@@ -31,19 +31,13 @@ struct HeadlessRun {
             var inputs: [(time: Double, input: Input)] = []
             while let e = pending.first, e.time <= frameEnd {
                 pending.removeFirst()
-                switch e.action {
-                case let .press(p): inputs.append((e.time, .pointer(.press(p))))
-                case let .move(p): inputs.append((e.time, .pointer(.move(p))))
-                case let .release(p): inputs.append((e.time, .pointer(.release(p))))
-                case let .key(k): inputs.append((e.time, .key(k)))
-                case let .screenshot(path):
+                if let input = e.action.input { inputs.append((e.time, input)); continue }
+                if case let .screenshot(path) = e.action {
                     session.advance(to: e.time, inputs: inputs)
                     inputs = []
                     audio.advance(to: session.time)
                     session.draw(on: canvas.renderer)
                     try save(canvas.renderer.readFramebuffer(), path)
-                case .quit:
-                    break
                 }
             }
             session.advance(to: frameEnd, inputs: inputs)

@@ -115,3 +115,16 @@ public struct Script: Equatable {
         }
     }
 }
+
+extension Script.Action {
+    /// The input this action sends to the session; nil for screenshot and quit, which the run loops handle.
+    var input: Input? {
+        switch self {
+        case let .press(p): return .pointer(.press(p))
+        case let .move(p): return .pointer(.move(p))
+        case let .release(p): return .pointer(.release(p))
+        case let .key(k): return .key(k)
+        case .screenshot, .quit: return nil
+        }
+    }
+}

@@ -17,7 +17,7 @@ struct WindowRun {
         let session = try Session(sceneID: options.sceneID, size: window.size, sound: audio, seed: options.seed)
         session.measure = { [unowned window] in window.renderer.measure($0, font: $1) }
         func retitle(_ info: SceneInfo) {
-            window.setTitle(info.id == MenuScene.info.id ? "Zoetrope" : "\(info.title) — Zoetrope")
+            window.setTitle(info.id == MenuScene.info.id ? "Zoetrope" : "\(info.title) - Zoetrope")
         }
         retitle(session.host.info)
         session.onSceneChange = { [unowned window, unowned session] info in
@@ -49,12 +49,9 @@ struct WindowRun {
             while let e = pending.first, e.time <= now {
                 pending.removeFirst()
                 switch e.action {
-                case let .press(p): inputs.append((e.time, .pointer(.press(p))))
-                case let .move(p): inputs.append((e.time, .pointer(.move(p))))
-                case let .release(p): inputs.append((e.time, .pointer(.release(p))))
-                case let .key(k): inputs.append((e.time, .key(k)))
                 case let .screenshot(path): screenshots.append(path)
                 case .quit: running = false
+                default: if let input = e.action.input { inputs.append((e.time, input)) }
                 }
             }
             session.advance(to: max(session.time, now), inputs: inputs)

@@ -34,9 +34,9 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(first.status, 2, first.summary)
         XCTAssertTrue(first.stderr.contains("line 1"), "stderr should name line 1\n\(first.summary)")
 
-        // The line number counts `;`-separated commands too.
+        // Line numbers are the script's physical lines (`;` separates commands within a line).
         let second = try E2E.zoetrope(["--headless", "--scene", "elevator", "--script",
-                                       "at 0.5 click 11.9,379.5; at 1 jump 3,4"], timeout: 60)
+                                       "at 0.5 click 11.9,379.5\nat 1 jump 3,4"], timeout: 60)
         XCTAssertTrue(second.exitedNormally, second.summary)
         XCTAssertEqual(second.status, 2, second.summary)
         XCTAssertTrue(second.stderr.contains("line 2"), "stderr should name line 2\n\(second.summary)")
@@ -66,10 +66,13 @@ final class EndToEndTests: XCTestCase {
         func playerLog() -> String { "player stderr:\n" + player.stderr.suffix(2000) }
 
         // The window appears with the menu: 480×640, grey header, "CHAPTER 11" then the "Need a Lift?" row.
-        let found = try x.xdotool(["search", "--sync", "--onlyvisible", "--name", "^Zoetrope$"], timeout: 30)
+        let found: String
+        do { found = try x.xdotool(["search", "--sync", "--onlyvisible", "--name", "^Zoetrope$"], timeout: 30) } catch {
+            return XCTFail("no Zoetrope window appeared within 30 s: \(error)\n\(playerLog())")
+        }
         let window = try XCTUnwrap(found.split(separator: "\n").first.map(String.init), "no Zoetrope window\n\(playerLog())")
         func screenshot(_ name: String) throws -> E2EImage {
-            XCTAssertTrue(player.isRunning, "the player exited early\n\(playerLog())")
+            guard player.isRunning else { throw E2E.Failure("the player exited early: \(player.result(timedOut: false).summary)") }
             return try x.screenshot(window: window, to: out.appendingPathComponent(name))
         }
         var menu = try screenshot("menu.png")
@@ -99,8 +102,9 @@ final class EndToEndTests: XCTestCase {
             // The call button's black background disc, left of centre.
             return closed.width == 393 && closed.pixel(5, 379, is: 0x000000, tolerance: 40)
         }
-        let titled = try x.xdotool(["search", "--name", "Need a Lift"])
-        XCTAssertTrue(titled.split(separator: "\n").contains(Substring(window)), "the window title should name the scene")
+        // What window managers show: _NET_WM_NAME (xdotool reads it first, then WM_NAME).
+        let title = try x.xdotool(["getwindowname", window]).trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertTrue(title.contains("Need a Lift?"), "the window title should name the scene, got \"\(title)\"")
         // Closed: brushed steel (grey, no colour) over the left door, and the button's centre is black.
         let closedPeople = closed.stats(x: 60..<180, y: 300..<500)
         XCTAssertLessThan(closedPeople.saturatedFraction, 0.01, "doors should be closed (steel grey) before the click")

@@ -10,7 +10,6 @@ ZOETROPE_PLAY_PACKAGES=(libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-
                         libavformat-dev libavcodec-dev libavutil-dev libswresample-dev
                         fonts-dejavu-core pkg-config)
 ZOETROPE_TEST_PACKAGES=(xvfb xauth xdotool sox ffmpeg imagemagick)
-export ZOETROPE_PLAY_PACKAGES ZOETROPE_TEST_PACKAGES
 
 zoetrope_root() {
     (cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
