@@ -42,6 +42,8 @@ public final class Session {
     public var onAppKey: (Key) -> Void = { _ in }
     /// Maps scene time to player time for sounds, per frame.
     private var mapping = (player: 0.0, scene: 0.0, rate: 1.0)
+    /// Every scene's sounds go through this, onto the player's time line.
+    private let sceneSound = SceneSound()
     /// The current scene's measure function, from the renderer.
     public var measure: ((String, Font) -> Size)? { didSet { if let measure { host.context.measure = measure } } }
 
@@ -50,10 +52,10 @@ public final class Session {
         self.sound = sound
         self.seed = seed
         let entry = try sceneID.map(Session.entry)
-        let startSize = size ?? (entry?.info.referenceSize ?? MenuScene.info.referenceSize)
-        self.size = startSize
-        host = SceneHost(entry: SceneEntry(MenuScene.self), sound: SilentSoundPlayer(), windowSize: startSize)
-        open(entry)
+        self.size = size ?? (entry?.info.referenceSize ?? MenuScene.info.referenceSize)
+        host = SceneHost(entry: entry ?? SceneEntry(MenuScene.self), sound: sceneSound, seed: seed, windowSize: self.size)
+        sceneSound.session = self
+        enter(host)
     }
 
     public struct UnknownScene: Error, CustomStringConvertible {
@@ -74,16 +76,16 @@ public final class Session {
     /// Leaves the current scene and enters `entry` at scene time 0 (nil: the menu).
     public func open(_ entry: SceneEntry?) {
         host.stop()
-        let adapter = SceneSound(session: self)
-        if let entry {
-            lastSceneID = entry.info.id
-            host = SceneHost(entry: entry, sound: adapter, seed: seed, windowSize: size)
+        host = SceneHost(entry: entry ?? SceneEntry(MenuScene.self), sound: sceneSound, seed: seed, windowSize: size)
+        enter(host)
+    }
+
+    private func enter(_ host: SceneHost) {
+        if let menu = host.scene as? MenuScene {
+            menu.onChoose = { [unowned self] id in open(SceneCatalog.entry(id: id)) }
+            if let id = lastSceneID { menu.list.select(id: id) }
         } else {
-            host = SceneHost(entry: SceneEntry(MenuScene.self), sound: adapter, seed: seed, windowSize: size)
-            if let menu = host.scene as? MenuScene {
-                menu.onChoose = { [unowned self] id in open(SceneCatalog.entry(id: id)) }
-                if let id = lastSceneID { menu.list.select(id: id) }
-            }
+            lastSceneID = host.info.id
         }
         if let measure { host.context.measure = measure }
         isPaused = false
@@ -146,12 +148,13 @@ public final class Session {
 
 /// The scene's sound player: forwards to the session's, moving scene times onto the player's time line.
 private final class SceneSound: SoundPlayer {
-    unowned let session: Session
-    init(session: Session) { self.session = session }
+    weak var session: Session?
     func play(_ name: String, on channel: SoundChannel, at time: Double) {
+        guard let session else { return }
         session.sound.play(name, on: channel, at: session.playerTime(ofSceneTime: time))
     }
     func stop(_ channel: SoundChannel?, at time: Double) {
+        guard let session else { return }
         session.sound.stop(channel, at: session.playerTime(ofSceneTime: time))
     }
 }
