@@ -83,11 +83,9 @@ public final class Window {
 
     /// Pixels per logical point: 2 on a HiDPI screen.
     private func updateScale() {
-        var pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetRendererOutputSize(renderer.renderer, &pw, &ph)
-        let s = size
-        if s.width > 0 { renderer.setScale(Double(pw) / s.width) }
-        _ = ph
+        var pw: Int32 = 0
+        SDL_GetRendererOutputSize(renderer.renderer, &pw, nil)
+        if size.width > 0 { renderer.setScale(Double(pw) / size.width) }
     }
 
     /// Everything that happened since the last call.

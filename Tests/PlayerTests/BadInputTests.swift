@@ -4,28 +4,9 @@ import XCTest
 
 /// Bad input never crashes the player: each problem gets one clear message and the scene goes on.
 final class BadInputTests: XCTestCase {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let binary = packageRoot.appendingPathComponent(".build/debug/zoetrope")
-
-    struct Run { var status: Int32; var stderr: String }
-
-    func run(_ args: [String], environment: [String: String] = [:]) throws -> Run {
-        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
-            XCTFail("\(Self.binary.path) is missing: run `swift build` first (scripts/test does)")
-            return Run(status: -1, stderr: "")
-        }
-        let p = Process()
-        p.executableURL = Self.binary
-        p.arguments = args
-        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let data = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Run(status: p.terminationStatus, stderr: String(decoding: data, as: UTF8.self))
+    /// Runs the built player (see E2E.binary) with extra environment, and a time limit.
+    func run(_ args: [String], environment: [String: String] = [:]) throws -> E2EResult {
+        try E2E.zoetrope(args, environment: E2E.environment(setting: environment), timeout: 120)
     }
 
     func lines(_ text: String, containing needle: String) -> [String] {
@@ -36,7 +17,7 @@ final class BadInputTests: XCTestCase {
     func brokenResources() throws -> URL {
         let fm = FileManager.default
         let dir = fm.temporaryDirectory.appendingPathComponent("zoetrope-bad-\(UUID().uuidString)")
-        try fm.copyItem(at: Self.packageRoot.appendingPathComponent("Resources"), to: dir)
+        try fm.copyItem(at: E2E.packageRoot.appendingPathComponent("Resources"), to: dir)
         addTeardownBlock { try? fm.removeItem(at: dir) }
         try fm.removeItem(at: dir.appendingPathComponent("Images/manFour.png"))
         try Data("not a png at all".utf8).write(to: dir.appendingPathComponent("Images/leftDoor.png"))

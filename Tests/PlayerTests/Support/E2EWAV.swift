@@ -1,6 +1,7 @@
+import Backend
 import Foundation
 
-/// A 16-bit PCM WAV file, parsed from its RIFF chunks, with the measurements the audio test needs.
+/// A 16-bit PCM WAV capture with the measurements the audio test needs.
 struct E2EWAV {
     let sampleRate: Int
     let channels: Int
@@ -13,56 +14,14 @@ struct E2EWAV {
     var frameCount: Int { mono.count }
     var duration: Double { Double(frameCount) / Double(sampleRate) }
 
+    /// Reads the file with the backend's own WAV reader (16-bit PCM, as the player writes it).
     init(contentsOf url: URL) throws {
-        let data = try Data(contentsOf: url)
-        try self.init(data: data, name: url.lastPathComponent)
-    }
-
-    init(data: Data, name: String = "WAV") throws {
-        let bytes = [UInt8](data)
-        func fail(_ why: String) -> E2E.Failure { E2E.Failure("\(name): \(why)") }
-        func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
-        func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }
-        func tag(_ at: Int) -> String { String(decoding: bytes[at..<at + 4], as: UTF8.self) }
-
-        guard bytes.count >= 12, tag(0) == "RIFF", tag(8) == "WAVE" else { throw fail("not a RIFF/WAVE file") }
-        var format: (tag: Int, channels: Int, rate: Int, bits: Int)?
-        var payload: Range<Int>?
-        var at = 12
-        while at + 8 <= bytes.count {
-            let id = tag(at), size = u32(at + 4), body = at + 8
-            switch id {
-            case "fmt ":
-                guard size >= 16, body + 16 <= bytes.count else { throw fail("short fmt chunk") }
-                var formatTag = u16(body)
-                if formatTag == 0xFFFE, size >= 40 { formatTag = u16(body + 24) }  // WAVE_FORMAT_EXTENSIBLE
-                format = (formatTag, u16(body + 2), u32(body + 4), u16(body + 14))
-            case "data":
-                // A writer that never finished may leave 0 or 0xFFFFFFFF: take what is there.
-                let end = (size == 0 || size == 0xFFFF_FFFF) ? bytes.count : min(bytes.count, body + size)
-                payload = body..<end
-            default:
-                break
-            }
-            if payload != nil && format != nil { break }
-            at = body + size + (size & 1)
-        }
-        guard let format else { throw fail("no fmt chunk") }
-        guard let payload else { throw fail("no data chunk") }
-        guard format.tag == 1, format.bits == 16, format.channels > 0 else {
-            throw fail("expected 16-bit integer PCM, found format \(format.tag), \(format.bits) bits, \(format.channels) channels")
-        }
-        sampleRate = format.rate
-        channels = format.channels
-        bitsPerSample = format.bits
-        let count = payload.count / 2
-        var samples = [Float](repeating: 0, count: count)
-        for i in 0..<count {
-            let p = payload.lowerBound + 2 * i
-            samples[i] = Float(Int16(bitPattern: UInt16(bytes[p]) | UInt16(bytes[p + 1]) << 8)) / 32768
-        }
-        self.samples = samples
-        let frames = count / channels
+        let file = try WAVFile(contentsOf: url)
+        sampleRate = file.sampleRate
+        channels = file.channels
+        bitsPerSample = 16
+        samples = file.samples.map { Float($0) / 32768 }
+        let frames = file.frameCount
         var mono = [Float](repeating: 0, count: frames)
         for f in 0..<frames {
             var sum: Float = 0

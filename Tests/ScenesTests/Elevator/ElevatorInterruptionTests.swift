@@ -15,11 +15,7 @@ final class ElevatorInterruptionTests: ElevatorTestCase {
         rideFrom1(at: 10)
         click(at: 12)
         // The left door keeps closing until ≈ 3.24 s after the ride click, at 75.7 % of the travel (≈ −44.8).
-        var minimum = (t: 0.0, offset: -1000.0)
-        while h.time < 16.1889 {
-            h.advance(by: 0.005)
-            if left > minimum.offset { minimum = (h.time, left) }
-        }
+        let minimum = deepestLeftDoor(until: 16.1889)
         XCTAssertEqual(minimum.t - 10, 3.24, accuracy: 0.02)
         XCTAssertEqual(minimum.offset, -44.8, accuracy: 0.5)
         assertDoors(-196.5, 196.5, 0.02)
@@ -59,11 +55,7 @@ final class ElevatorInterruptionTests: ElevatorTestCase {
     func testDoubleClickWithinHalfASecond() {
         rideFrom1(at: 10)
         click(at: 10.3)
-        var minimum = (t: 0.0, offset: -1000.0)
-        while h.time < 14.4889 {
-            h.advance(by: 0.005)
-            if left > minimum.offset { minimum = (h.time, left) }
-        }
+        let minimum = deepestLeftDoor(until: 14.4889)
         // The doors only dip: 13.3 % of the way toward closed, deepest at ≈ 2.39 s.
         XCTAssertEqual(minimum.offset, -169.9, accuracy: 0.5)
         XCTAssertEqual(minimum.t - 10, 2.39, accuracy: 0.03)

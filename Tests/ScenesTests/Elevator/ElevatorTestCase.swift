@@ -36,6 +36,16 @@ class ElevatorTestCase: XCTestCase {
         return fill == .white
     }
 
+    /// Where the left door came nearest to closed before `end`, sampled every 5 ms: (time, offset).
+    func deepestLeftDoor(until end: Double) -> (t: Double, offset: Double) {
+        var deepest = (t: h.time, offset: left)
+        while h.time < end {
+            h.advance(by: 0.005)
+            if left > deepest.offset { deepest = (h.time, left) }
+        }
+        return deepest
+    }
+
     func doorSounds() -> [Double] { h.sounds.starts(of: "doorsOpenClose") }
     func chimes() -> [Double] { h.sounds.starts(of: "elevatorChime") }
 
