@@ -16,24 +16,27 @@ let package = Package(
 
         // Pure Swift: time, curves, springs, animations, timers.
         .target(name: "Motion"),
+        // Pure Swift: SpriteKit-style particle emitters, `.sks` and JSON effect files.
+        .target(name: "Particles"),
         // Pure Swift: node tree, geometry, widgets, input routing, asset lookup, drawing and sound protocols.
-        .target(name: "Stage", dependencies: ["Motion"]),
+        .target(name: "Stage", dependencies: ["Motion", "Particles"]),
         // The scenes of the book, one folder per chapter.
-        .target(name: "Scenes", dependencies: ["Stage", "Motion"]),
+        .target(name: "Scenes", dependencies: ["Stage", "Motion", "Particles"]),
         // SDL2 window, renderer, textures, fonts, audio (SDL_mixer + FFmpeg for .m4a).
-        .target(name: "Backend", dependencies: ["Stage", "CSDL2", "CFFmpeg"]),
+        .target(name: "Backend", dependencies: ["Stage", "Particles", "CSDL2", "CFFmpeg"]),
         // The player: command line, menu, run loop, scripted input, test harness.
         .target(name: "Player", dependencies: [
-            "Stage", "Scenes", "Backend", "Motion",
+            "Stage", "Scenes", "Backend", "Motion", "Particles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "zoetrope", dependencies: ["Player"]),
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "ParticlesTests", dependencies: ["Particles"]),
         .testTarget(name: "StageTests", dependencies: ["Stage"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Stage", "Motion", "Player"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Stage", "Motion", "Player", "Particles"]),
         .testTarget(name: "BackendTests", dependencies: ["Backend", "Stage"]),
-        .testTarget(name: "PlayerTests", dependencies: ["Player", "Backend", "Scenes", "Stage"]),
+        .testTarget(name: "PlayerTests", dependencies: ["Player", "Backend", "Scenes", "Stage", "Particles"]),
     ],
     swiftLanguageModes: [.v5]
 )

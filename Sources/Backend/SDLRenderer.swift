@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Particles
 import Stage
 
 /// The Stage's `Renderer` on an SDL_Renderer: every batch is one `SDL_RenderGeometry` call.
@@ -70,12 +71,83 @@ public final class SDLRenderer: Stage.Renderer {
         }
     }
 
+    /// The SDL blend mode for straight-alpha colours (modes that need premultiplied colours map to their
+    /// closest straight equivalent; `drawParticles` handles them exactly where the renderer allows).
     static func sdlBlend(_ b: BlendMode) -> SDL_BlendMode {
         switch b {
-        case .alpha: return SDL_BLENDMODE_BLEND
-        case .add: return SDL_BLENDMODE_ADD
-        case .multiply: return SDL_BLENDMODE_MUL
+        case .alpha, .subtract: return SDL_BLENDMODE_BLEND
+        case .add, .screen: return SDL_BLENDMODE_ADD
+        case .multiply, .multiplyX2: return SDL_BLENDMODE_MUL
         case .replace: return SDL_BLENDMODE_NONE
+        }
+    }
+
+    /// Exact blends on premultiplied colours (S = rgb·a): screen S + D·(1 − S), subtract D − S, multiply
+    /// D·(1 − a + S) and multiply×2 2·D·C. Renderers without custom blending (the software one) lack them.
+    static func premultipliedBlend(_ b: BlendMode) -> SDL_BlendMode? {
+        let one = SDL_BLENDFACTOR_ONE, add = SDL_BLENDOPERATION_ADD, oneMinusSrcAlpha = SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA
+        switch b {
+        case .screen:
+            return SDL_ComposeCustomBlendMode(one, SDL_BLENDFACTOR_ONE_MINUS_SRC_COLOR, add, one, oneMinusSrcAlpha, add)
+        case .subtract:
+            return SDL_ComposeCustomBlendMode(one, one, SDL_BLENDOPERATION_REV_SUBTRACT, SDL_BLENDFACTOR_ZERO, one, add)
+        case .multiply:
+            return SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_DST_COLOR, oneMinusSrcAlpha, add, SDL_BLENDFACTOR_ZERO, one, add)
+        case .multiplyX2:
+            return SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_DST_COLOR, SDL_BLENDFACTOR_SRC_COLOR, add, SDL_BLENDFACTOR_ZERO, one, add)
+        default:
+            return nil
+        }
+    }
+
+    private var premultiplied: [ParticleVertex] = []
+
+    public func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode) {
+        guard !batch.indices.isEmpty else { return }
+        precondition(MemoryLayout<ParticleVertex>.stride == MemoryLayout<SDL_Vertex>.stride)
+        var tex: OpaquePointer?
+        var exact = false
+        if let custom = SDLRenderer.premultipliedBlend(blend), case let .image(name)? = texture,
+           let e = textures.texture(.premultipliedImage(name)), SDL_SetTextureBlendMode(e.texture, custom) == 0 {
+            tex = e.texture
+            exact = true
+        } else if let texture {
+            guard let e = textures.texture(texture) else { return }
+            tex = e.texture
+            if SDLRenderer.premultipliedBlend(blend) != nil {
+                Log.shared.warnOnce("this renderer has no \(blend.rawValue) blending; particles use the closest built-in mode")
+            }
+            SDL_SetTextureBlendMode(tex, SDLRenderer.sdlBlend(blend))
+        } else {
+            SDL_SetRenderDrawBlendMode(renderer, SDLRenderer.sdlBlend(blend))
+        }
+        if exact {
+            premultiplied.removeAll(keepingCapacity: true)
+            premultiplied.append(contentsOf: batch.vertices)
+            let halfGrey = blend == .multiplyX2
+            for i in premultiplied.indices {
+                let a = UInt16(premultiplied[i].a)
+                func pm(_ c: UInt8) -> UInt8 {
+                    let v = (UInt16(c) * a + 127) / 255
+                    return UInt8(halfGrey ? v + (255 - a) / 2 : v)
+                }
+                premultiplied[i].r = pm(premultiplied[i].r)
+                premultiplied[i].g = pm(premultiplied[i].g)
+                premultiplied[i].b = pm(premultiplied[i].b)
+            }
+            submit(premultiplied, batch.indices, tex)
+        } else {
+            submit(batch.vertices, batch.indices, tex)
+        }
+    }
+
+    private func submit(_ vertices: [ParticleVertex], _ indices: [Int32], _ tex: OpaquePointer?) {
+        vertices.withUnsafeBufferPointer { vb in
+            vb.baseAddress!.withMemoryRebound(to: SDL_Vertex.self, capacity: vb.count) { sv in
+                indices.withUnsafeBufferPointer { ib in
+                    _ = SDL_RenderGeometry(renderer, tex, sv, Int32(vb.count), ib.baseAddress, Int32(ib.count))
+                }
+            }
         }
     }
 

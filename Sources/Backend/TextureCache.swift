@@ -34,11 +34,15 @@ final class TextureCache {
     func texture(_ source: TextureSource) -> Entry? {
         switch source {
         case let .image(name): return image(name)
-        case .shadow, .text:
+        case .shadow, .text, .premultipliedImage:
             if let e = derived[source] { return e }
             let made: Entry?
-            if case let .shadow(name, sigma) = source { made = shadow(of: name, sigma: sigma) }
-            else if case let .text(s, font) = source { made = text(s, font) } else { made = nil }
+            switch source {
+            case let .shadow(name, sigma): made = shadow(of: name, sigma: sigma)
+            case let .text(s, font): made = text(s, font)
+            case let .premultipliedImage(name): made = premultiplied(name)
+            case .image: made = nil
+            }
             if let made {
                 if case .text = source {
                     // Text changes often (counters, lists): keep the cache bounded.
@@ -122,6 +126,23 @@ final class TextureCache {
         for y in 0..<h { for x in 0..<(w * 4) { rgba[y * w * 4 + x] = base[y * pitch + x] } }
         let shadow = GaussianBlur.shadowTexture(rgba: rgba, width: w, height: h, sigma: sigma)
         return fromPixels(shadow.pixels, shadow.width, shadow.height)
+    }
+
+    private func premultiplied(_ name: String) -> Entry? {
+        guard let surface = loadSurface(name) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        let s = surface.pointee
+        let w = Int(s.w), h = Int(s.h), pitch = Int(s.pitch)
+        guard let base = s.pixels?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        var rgba = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = y * pitch + x * 4, o = (y * w + x) * 4, a = UInt16(base[i + 3])
+                for c in 0..<3 { rgba[o + c] = UInt8((UInt16(base[i + c]) * a + 127) / 255) }
+                rgba[o + 3] = UInt8(a)
+            }
+        }
+        return fromPixels(rgba, w, h)
     }
 
     private func text(_ string: String, _ font: Font) -> Entry? {

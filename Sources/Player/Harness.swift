@@ -23,7 +23,8 @@ public final class Harness {
                 audioOut: URL? = nil) throws {
         let resolver = assets ?? AssetResolver(roots: AssetResolver.bundledRoot().map { [$0] } ?? [])
         audio = AudioEngine(mode: .offline, assets: resolver, captureURL: audioOut)
-        session = try Session(sceneID: id, size: size, sound: TeeSoundPlayer([sounds, audio]), seed: seed)
+        session = try Session(sceneID: id, size: size, sound: TeeSoundPlayer([sounds, audio]), seed: seed,
+                              assets: resolver)
         recorder = RecordingRenderer(assets: resolver)
         if render {
             let c = try HeadlessCanvas(width: Int(session.size.width), height: Int(session.size.height), assets: resolver)

@@ -12,7 +12,8 @@ struct HeadlessRun {
     func run() throws {
         let audio = AudioEngine(mode: .offline, assets: options.assets, captureURL: options.audioOut)
         defer { audio.close() }
-        let session = try Session(sceneID: options.sceneID, size: options.size, sound: audio, seed: options.seed)
+        let session = Session(entry: options.entry, size: options.size, sound: audio, seed: options.seed,
+                                  assets: options.assets)
         let canvas = try HeadlessCanvas(width: Int(session.size.width.rounded()), height: Int(session.size.height.rounded()),
                                         assets: options.assets)
         session.measure = { [unowned canvas] in canvas.renderer.measure($0, font: $1) }

@@ -25,6 +25,7 @@ extension PointerEvent: Equatable {
 public final class Session {
     public let sound: SoundPlayer
     public let seed: UInt64
+    public let assets: AssetResolver
     /// The content area in logical pixels.
     public var size: Size { didSet { host.windowSize = size } }
     public private(set) var host: SceneHost
@@ -48,15 +49,25 @@ public final class Session {
     public var measure: ((String, Font) -> Size)? { didSet { if let measure { host.context.measure = measure } } }
 
     /// Opens `sceneID` (or the menu when nil) at content size `size` (nil: the scene's reference size).
-    public init(sceneID: String?, size: Size?, sound: SoundPlayer, seed: UInt64 = 0) throws {
+    public convenience init(sceneID: String?, size: Size?, sound: SoundPlayer, seed: UInt64 = 0,
+                            assets: AssetResolver = Session.bundledAssets) throws {
+        try self.init(entry: sceneID.map(Session.entry), size: size, sound: sound, seed: seed, assets: assets)
+    }
+
+    /// Opens `entry` (or the menu when nil) at content size `size` (nil: the scene's reference size).
+    public init(entry: SceneEntry?, size: Size?, sound: SoundPlayer, seed: UInt64 = 0,
+                assets: AssetResolver = Session.bundledAssets) {
         self.sound = sound
         self.seed = seed
-        let entry = try sceneID.map(Session.entry)
+        self.assets = assets
         self.size = size ?? (entry?.info.referenceSize ?? MenuScene.info.referenceSize)
-        host = SceneHost(entry: entry ?? SceneEntry(MenuScene.self), sound: sceneSound, seed: seed, windowSize: self.size)
+        host = SceneHost(entry: entry ?? SceneEntry(MenuScene.self), sound: sceneSound, seed: seed, windowSize: self.size,
+                         assets: assets)
         sceneSound.session = self
         enter(host)
     }
+
+    public static var bundledAssets: AssetResolver { AssetResolver(roots: AssetResolver.bundledRoot().map { [$0] } ?? []) }
 
     public struct UnknownScene: Error, CustomStringConvertible {
         public let id: String
@@ -65,7 +76,7 @@ public final class Session {
         }
     }
 
-    static func entry(_ id: String) throws -> SceneEntry {
+    public static func entry(_ id: String) throws -> SceneEntry {
         guard let e = SceneCatalog.entry(id: id) else { throw UnknownScene(id: id) }
         return e
     }
@@ -76,7 +87,7 @@ public final class Session {
     /// Leaves the current scene and enters `entry` at scene time 0 (nil: the menu).
     public func open(_ entry: SceneEntry?) {
         host.stop()
-        host = SceneHost(entry: entry ?? SceneEntry(MenuScene.self), sound: sceneSound, seed: seed, windowSize: size)
+        host = SceneHost(entry: entry ?? SceneEntry(MenuScene.self), sound: sceneSound, seed: seed, windowSize: size, assets: assets)
         enter(host)
     }
 

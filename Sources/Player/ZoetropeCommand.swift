@@ -1,6 +1,7 @@
 import ArgumentParser
 import Backend
 import Foundation
+import Particles
 import Scenes
 import Stage
 
@@ -40,6 +41,12 @@ public struct ZoetropeCommand: ParsableCommand {
     @Option(help: "Seed of the scenes' random generators.")
     var seed: UInt64 = 0
 
+    @Option(help: ArgumentHelp("Preview a particle effect file (.sks or .json): emitter at the centre, drag to move it.", valueName: "FILE"))
+    var emitter: String?
+
+    @Flag(help: "With --emitter: print the loaded emitter as JSON with SpriteKit's property names, then exit.")
+    var dump = false
+
     @Option(help: ArgumentHelp("Headless: stop after this many seconds (default: the script's quit, else its last event + 1 s, else 5 s).", valueName: "SECONDS"))
     var duration: Double?
 
@@ -52,6 +59,20 @@ public struct ZoetropeCommand: ParsableCommand {
         }
         if let id = scene, SceneCatalog.entry(id: id) == nil {
             fail(Session.UnknownScene(id: id).description, code: 2)
+        }
+        var entry = try scene.map(Session.entry)
+        if let emitter {
+            let url = URL(fileURLWithPath: emitter)
+            let loaded: [EmitterConfig]
+            do { loaded = try ParticleFile.load(url).emitters.map(\.config) } catch { fail("\(error)", code: 1) }
+            guard let first = loaded.first else { fail("\(emitter): no emitter in the file", code: 1) }
+            if dump {
+                for config in loaded { print(String(decoding: EffectJSON.encode(config), as: UTF8.self)) }
+                return
+            }
+            entry = EmitterPreviewScene.entry(config: first, title: url.lastPathComponent)
+        } else if dump {
+            fail("--dump needs --emitter FILE", code: 2)
         }
         let contentSize = try size.map(ZoetropeCommand.parseSize)
         var parsedScript: Script?
@@ -69,9 +90,10 @@ public struct ZoetropeCommand: ParsableCommand {
         if let bundled = AssetResolver.bundledRoot() { roots.append(bundled) } else {
             Log.shared.warnOnce("bundled resources not found (set ZOETROPE_RESOURCES to the Resources folder)")
         }
-        let options = RunOptions(sceneID: scene, size: contentSize, script: parsedScript ?? (try! Script(parsing: "")),
+        let options = RunOptions(entry: entry, size: contentSize, script: parsedScript ?? (try! Script(parsing: "")),
                                  audioOut: audioOut.map { URL(fileURLWithPath: $0) },
-                                 assets: AssetResolver(roots: roots), seed: seed, duration: duration)
+                                 assets: AssetResolver(roots: roots, userRootCount: assets.count), seed: seed,
+                                 duration: duration)
         do {
             if headless { try HeadlessRun(options).run() } else { try WindowRun(options).run() }
         } catch let e as BackendError {
@@ -95,7 +117,7 @@ public struct ZoetropeCommand: ParsableCommand {
 
 /// Everything a run needs, parsed and checked.
 struct RunOptions {
-    var sceneID: String?
+    var entry: SceneEntry?
     var size: Size?
     var script: Script
     var audioOut: URL?

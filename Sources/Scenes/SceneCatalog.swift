@@ -4,6 +4,13 @@ import Stage
 public enum SceneCatalog {
     public static let all: [SceneEntry] = [
         SceneEntry(ElevatorScene.self),
+        SceneEntry(PipeSmokeScene.self),
+        SceneEntry(CoffeeSteamScene.self),
+        SceneEntry(RocketFireScene.self),
+        SceneEntry(SnowBlizzardScene.self),
+        SceneEntry(RainyStreetScene.self),
+        SceneEntry(MagicWandScene.self),
+        SceneEntry(ParticleLabScene.self),
     ]
 
     public static func entry(id: String) -> SceneEntry? { all.first { $0.info.id == id } }

@@ -4,20 +4,38 @@ import Foundation
 /// bundled resources. A root is a plain folder of files named after the asset, or holds Xcode asset catalogs
 /// (`X.imageset` inside a `.xcassets` folder serves the image `X`; `X.dataset` serves sounds). Folders are searched
 /// recursively; within one root the shallowest match wins.
+///
+/// Names may be qualified by a folder, `pipe-smoke/background`, because several scenes have a `background`: a
+/// qualified name matches a file in a folder of that name; in a user root (`userRootCount` first roots) the bare
+/// name also matches, so an Xcode project folder passed with `--assets` overrides the scene's art.
 public final class AssetResolver: @unchecked Sendable {
     public static let imageExtensions = ["png", "jpg", "jpeg"]
     public static let soundExtensions = ["m4a", "ogg", "wav", "aif", "aiff", "mp3", "flac"]
+    public static let effectExtensions = ["sks", "json"]
 
     public let roots: [URL]
+    /// How many of `roots` are the user's own (searched first, matched by bare name too).
+    public let userRootCount: Int
     private var indexes: [URL: RootIndex] = [:]
     private let lock = NSLock()
 
-    public init(roots: [URL]) { self.roots = roots }
+    public init(roots: [URL], userRootCount: Int = 0) {
+        self.roots = roots
+        self.userRootCount = min(userRootCount, roots.count)
+    }
 
     /// The file that serves image `name`, or nil.
     public func imageURL(named name: String) -> URL? { find(name, kind: .image) }
     /// The file that serves sound `name` (a base name such as `elevatorChime`), or nil.
     public func soundURL(named name: String) -> URL? { find(name, kind: .sound) }
+
+    /// The particle effect file (`.sks` or our `.json`) named `name`, or nil.
+    public func effectURL(named name: String) -> URL? { find(name, kind: .effect) }
+
+    /// Every effect name the roots offer (bare names, sorted).
+    public var effectNames: [String] {
+        Array(Set(roots.flatMap { index(for: $0).effectNames })).sorted()
+    }
 
     /// The bundled `Resources` folder: `$ZOETROPE_RESOURCES`, or the first `Resources` folder holding `Images`
     /// found walking up from the executable (so `.build/debug/zoetrope` finds the checkout's `Resources/`).
@@ -38,11 +56,14 @@ public final class AssetResolver: @unchecked Sendable {
 
     // MARK: - Lookup
 
-    enum Kind { case image, sound }
+    enum Kind { case image, sound, effect }
 
     private func find(_ name: String, kind: Kind) -> URL? {
-        for root in roots {
-            if let url = index(for: root).lookup(name, kind: kind) { return url }
+        let bare = name.split(separator: "/").last.map(String.init) ?? name
+        for (i, root) in roots.enumerated() {
+            let idx = index(for: root)
+            if let url = idx.lookup(name, kind: kind) { return url }
+            if bare != name, i < userRootCount, let url = idx.lookup(bare, kind: kind) { return url }
         }
         return nil
     }
@@ -60,6 +81,7 @@ public final class AssetResolver: @unchecked Sendable {
 struct RootIndex {
     private var images: [String: URL] = [:]
     private var sounds: [String: URL] = [:]
+    private var effects: [String: URL] = [:]
 
     init(root: URL) {
         let fm = FileManager.default
@@ -83,16 +105,23 @@ struct RootIndex {
                     sounds[base] = file
                 }
             } else if parentExt != "imageset" && parentExt != "dataset" {
-                if AssetResolver.imageExtensions.contains(ext), images[base] == nil { images[base] = url }
-                if AssetResolver.soundExtensions.contains(ext), sounds[base] == nil { sounds[base] = url }
+                let qualified = url.deletingLastPathComponent().lastPathComponent + "/" + base
+                for key in [base, qualified] {
+                    if AssetResolver.imageExtensions.contains(ext), images[key] == nil { images[key] = url }
+                    if AssetResolver.soundExtensions.contains(ext), sounds[key] == nil { sounds[key] = url }
+                    if AssetResolver.effectExtensions.contains(ext), effects[key] == nil { effects[key] = url }
+                }
             }
         }
     }
+
+    var effectNames: [String] { effects.keys.filter { !$0.contains("/") } }
 
     func lookup(_ name: String, kind: AssetResolver.Kind) -> URL? {
         switch kind {
         case .image: return images[name]
         case .sound: return sounds[name]
+        case .effect: return effects[name]
         }
     }
 }

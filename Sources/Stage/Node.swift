@@ -141,6 +141,10 @@ open class Node {
     open func pointerCancelled(time: Double) {}
     /// Mouse wheel over the node; return true when consumed.
     open func scrolled(by lines: Double, time: Double) -> Bool { false }
+    /// Drawing beyond `content`, after it and before the children (particle layers); `transform` maps the node's
+    /// space to the output.
+    open func drawCustom(transform: Homography, opacity: Double, renderer: Renderer) {}
+
     /// Opacity the node adds while drawn (pressed looks); 1 when idle.
     open func interactionOpacity(at time: Double) -> Double { 1 }
 }

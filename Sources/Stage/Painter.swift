@@ -28,6 +28,7 @@ public final class Painter {
             r.setClip(clip)
         }
         drawContent(node, r, transform, opacity, tint)
+        node.drawCustom(transform: transform, opacity: opacity, renderer: r)
         for child in node.children { visit(child, r, transform, opacity, tint, clip, time) }
         if node.clipsToBounds { r.setClip(outer) }
     }

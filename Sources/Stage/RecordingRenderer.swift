@@ -1,3 +1,5 @@
+import Particles
+
 /// A renderer that records what it is asked to draw, for tests: no pixels, just the batches.
 public final class RecordingRenderer: Renderer {
     public struct Batch {
@@ -31,10 +33,25 @@ public final class RecordingRenderer: Renderer {
     public func measure(_ text: String, font: Font) -> Size {
         Size(Double(text.count) * font.size * 0.6, (font.size * 1.2).rounded())
     }
-    public func clear(_ color: Color) { batches.removeAll(); clearColor = color }
+    public func clear(_ color: Color) { batches.removeAll(); particleDraws.removeAll(); clearColor = color }
     public func setClip(_ rect: Rect?) { clip = rect }
     public func drawTriangles(_ vertices: [Vertex], indices: [Int32], texture: TextureSource?, blend: BlendMode) {
         batches.append(Batch(vertices: vertices, indices: indices, texture: texture, blend: blend, clip: clip))
+    }
+
+    public struct ParticleDraw {
+        public var vertexCount: Int
+        public var texture: TextureSource?
+        public var blend: BlendMode
+        public var clip: Rect?
+        /// Canvas positions of the quads' vertices.
+        public var positions: [Point]
+    }
+    public private(set) var particleDraws: [ParticleDraw] = []
+
+    public func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode) {
+        particleDraws.append(ParticleDraw(vertexCount: batch.vertices.count, texture: texture, blend: blend, clip: clip,
+                                          positions: batch.vertices.map { Point(Double($0.x), Double($0.y)) }))
     }
 
     /// Batches drawn with a texture of this image.

@@ -1,3 +1,5 @@
+import Particles
+
 /// One vertex of a triangle batch, laid out exactly like `SDL_Vertex` so the backend can hand the array to
 /// `SDL_RenderGeometry` without copying: position, colour (straight alpha, modulates the texture), texture coordinate.
 public struct Vertex: Equatable {
@@ -9,8 +11,9 @@ public struct Vertex: Equatable {
     }
 }
 
+/// How a batch combines with what is beneath it (spec 05 §1.8 for the particle modes).
 public enum BlendMode: String, Sendable, CaseIterable {
-    case alpha, add, multiply, replace
+    case alpha, add, subtract, multiply, multiplyX2, screen, replace
 }
 
 /// Text style: a size in points, a weight and a design, resolved by the backend to an installed font.
@@ -39,6 +42,8 @@ public enum TextureSource: Hashable, Sendable {
     /// The alpha silhouette of an image asset, blurred with a Gaussian of `sigma` image pixels and padded by
     /// `ShadowGeometry.padding(sigma)` pixels on every side; white, so vertex colour tints it.
     case shadow(image: String, sigma: Double)
+    /// An image asset with its colours premultiplied by alpha (for the screen, multiply and subtract blends).
+    case premultipliedImage(String)
     /// A line of text, white on transparent, tinted by vertex colour.
     case text(String, Font)
 }
@@ -54,6 +59,8 @@ public protocol Renderer: AnyObject {
     func setClip(_ rect: Rect?)
     /// Draws triangles; `indices` index into `vertices` three at a time.
     func drawTriangles(_ vertices: [Vertex], indices: [Int32], texture: TextureSource?, blend: BlendMode)
+    /// Draws one emitter's particles as one batch.
+    func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode)
 }
 
 public enum ShadowGeometry {

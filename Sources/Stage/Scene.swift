@@ -28,14 +28,20 @@ public final class SceneContext {
     public let sound: SoundPlayer
     public var random: SeededRandom
     public let log: Log
+    /// Where the scene's images, sounds and effect files are found.
+    public var assets: AssetResolver
     /// Haptic calls (`medium`, `light`) that iOS would vibrate for; recorded for tests (spec README §3.11).
     public private(set) var haptics: [String] = []
     /// Measures text for layouts that depend on it.
     public var measure: (String, Font) -> Size = { s, f in Size(Double(s.count) * f.size * 0.6, (f.size * 1.2).rounded()) }
 
-    public init(clock: Clock, sound: SoundPlayer, seed: UInt64 = 0, log: Log = .shared) {
+    public init(clock: Clock, sound: SoundPlayer, seed: UInt64 = 0, log: Log = .shared,
+                assets: AssetResolver = AssetResolver(roots: [])) {
         self.clock = clock; self.sound = sound; self.random = SeededRandom(seed: seed); self.log = log
+        self.assets = assets
     }
+    /// The seed the scene was started with (emitters derive their own generators from it).
+    public var seed: UInt64 { random.initialSeed }
     public func haptic(_ style: String) { haptics.append(style) }
     /// Plays a sound through the scene's one global player (the books' `playSound`).
     public func playSound(_ name: String) { sound.play(name, on: .player, at: clock.now) }
@@ -67,5 +73,10 @@ public struct SceneEntry {
     public init<S: Scene>(_ type: S.Type) {
         info = S.info
         make = { S(context: $0) }
+    }
+    /// A scene made by a closure (e.g. a preview of a file the user opened).
+    public init(info: SceneInfo, make: @escaping (SceneContext) -> Scene) {
+        self.info = info
+        self.make = make
     }
 }

@@ -13,9 +13,10 @@ public final class SceneHost {
     private var active: Node?
     private let painter = Painter()
 
-    public init(entry: SceneEntry, sound: SoundPlayer, seed: UInt64 = 0, windowSize: Size) {
+    public init(entry: SceneEntry, sound: SoundPlayer, seed: UInt64 = 0, windowSize: Size,
+                assets: AssetResolver = AssetResolver(roots: [])) {
         info = entry.info
-        context = SceneContext(clock: Clock(), sound: sound, seed: seed)
+        context = SceneContext(clock: Clock(), sound: sound, seed: seed, assets: assets)
         scene = entry.make(context)
         self.windowSize = windowSize
     }

@@ -1,7 +1,8 @@
 /// The one seedable random generator a scene owns (spec README §3.14): SplitMix64, fast and reproducible.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
-    public init(seed: UInt64) { state = seed }
+    public let initialSeed: UInt64
+    public init(seed: UInt64) { state = seed; initialSeed = seed }
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -1,0 +1,43 @@
+import Foundation
+import Particles
+import Stage
+
+/// The chapter 15 effect files, found by name through the asset roots (a user's own `Smoke.sks` in `--assets`
+/// replaces ours). A missing or broken file leaves the emitter empty, with one message.
+enum Effects {
+    static func load(_ name: String, _ context: SceneContext) -> EmitterConfig {
+        guard let url = context.assets.effectURL(named: name) else {
+            context.log.warnOnce("particle effect \"\(name)\" not found in the asset folders; it is left out")
+            return EmitterConfig()
+        }
+        do {
+            let result = try ParticleFile.load(url)
+            result.warnings.forEach(context.log.warnOnce)
+            guard let first = result.emitters.first else {
+                context.log.warnOnce("\(url.path): no emitter in the file")
+                return EmitterConfig()
+            }
+            return first.config
+        } catch {
+            context.log.warnOnce("\(error)")
+            return EmitterConfig()
+        }
+    }
+}
+
+/// The common look of the chapter 15 scenes: every particle layer takes the whole content area, moved by offsets.
+extension ParticleLayer {
+    /// Lays the layer out as a W×H rect centred at `center` (spec 05 §2.0).
+    func place(size: Size, center: Point) {
+        frame = Rect(center: center, size: size)
+    }
+}
+
+extension Rect {
+    /// The smallest rect of `content`'s aspect that covers `self`, centred (aspect fill).
+    func aspectFill(_ content: Size) -> Rect {
+        guard content.width > 0, content.height > 0 else { return self }
+        let s = max(width / content.width, height / content.height)
+        return Rect(center: center, size: Size(content.width * s, content.height * s))
+    }
+}
