@@ -17,7 +17,7 @@ public final class EmitterPreviewScene: Scene {
     /// Where the user dragged the emitter, in window points; nil = the centre.
     private var dragged: Point?
 
-    public init(context: SceneContext) {
+    public convenience init(context: SceneContext) {
         self.init(context: context, config: EmitterConfig(), title: "empty effect")
     }
 

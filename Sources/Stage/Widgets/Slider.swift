@@ -7,7 +7,7 @@ public final class Slider: Node {
     public private(set) var value: Double
     public var onChange: (Double) -> Void = { _ in }
     public var isEnabled = true
-    public var tint = Color.blue
+    public var accent = Color.blue
     public private(set) var isDragging = false
     private let track = Node(content: .shape(.capsule, fill: Color(hex: 0xD1D1D6), stroke: nil))
     private let filled = Node(content: .shape(.capsule, fill: .blue, stroke: nil))
@@ -75,7 +75,7 @@ public final class Slider: Node {
         track.frame = Rect(x: frame.minX + h / 2, y: frame.midY - trackHeight / 2, width: frame.width - h, height: trackHeight)
         let x = track.frame.minX + fraction * track.frame.width
         filled.frame = Rect(x: track.frame.minX, y: track.frame.minY, width: x - track.frame.minX, height: trackHeight)
-        filled.content = .shape(.capsule, fill: isEnabled ? tint : .gray, stroke: nil)
+        filled.content = .shape(.capsule, fill: isEnabled ? accent : .gray, stroke: nil)
         thumb.frame = Rect(center: Point(x, frame.midY), size: Size(h - 2, h - 2))
     }
 }
