@@ -40,11 +40,12 @@ public final class Harness {
     /// Advances by `dt` in fixed steps of 1/60 s (the last one shorter), drawing each frame.
     public func advance(by dt: Double) { advance(to: time + dt) }
 
+    /// Every frame is laid out (which steps particle layers at the fixed step); the drawing is recorded for the last.
     public func advance(to t: Double) {
         while time < t - 1e-12 {
             session.advance(to: min(t, time + Harness.step))
             audio.advance(to: time)
-            draw()
+            if time < t - 1e-12 { session.host.layout() } else { draw() }
         }
     }
 
@@ -56,9 +57,9 @@ public final class Harness {
     public func click(_ x: Double, _ y: Double) { press(x, y); release(x, y) }
     public func key(_ name: String) { if let k = Key(parsing: name) { send(.key(k)) } }
 
+    /// Inputs at the same time belong to the same frame: the scene lays out at the next advance, as in the run loop.
     private func send(_ input: Input) {
         session.advance(to: time, inputs: [(time, input)])
-        draw()
     }
 
     // MARK: Reading
@@ -84,6 +85,8 @@ public final class Harness {
 
     /// What the recording renderer saw in the last frame.
     public var batches: [RecordingRenderer.Batch] { recorder.batches }
+    /// The particle batches of the last frame.
+    public var particleDraws: [RecordingRenderer.ParticleDraw] { recorder.particleDraws }
 
     public var haptics: [String] { session.host.context.haptics }
 

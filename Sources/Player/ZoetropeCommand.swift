@@ -50,9 +50,16 @@ public struct ZoetropeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Headless: stop after this many seconds (default: the script's quit, else its last event + 1 s, else 5 s).", valueName: "SECONDS"))
     var duration: Double?
 
+    @Option(name: .customLong("bench-particles"), help: .hidden)
+    var benchParticles: Int?
+
     public init() {}
 
     public func run() throws {
+        if let benchParticles {   // scripts/bench particles: our side of the benchmark against LÖVE
+            do { try ParticleBench.run(particles: benchParticles) } catch { fail("\(error)", code: 1) }
+            return
+        }
         if list {
             for e in SceneCatalog.all { print("\(e.info.id)\t\(e.info.chapter)\t\(e.info.title)") }
             return

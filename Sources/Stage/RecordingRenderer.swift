@@ -44,14 +44,15 @@ public final class RecordingRenderer: Renderer {
         public var texture: TextureSource?
         public var blend: BlendMode
         public var clip: Rect?
+        public var vertices: [ParticleVertex]
         /// Canvas positions of the quads' vertices.
-        public var positions: [Point]
+        public var positions: [Point] { vertices.map { Point(Double($0.x), Double($0.y)) } }
     }
     public private(set) var particleDraws: [ParticleDraw] = []
 
     public func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode) {
         particleDraws.append(ParticleDraw(vertexCount: batch.vertices.count, texture: texture, blend: blend, clip: clip,
-                                          positions: batch.vertices.map { Point(Double($0.x), Double($0.y)) }))
+                                          vertices: batch.vertices))
     }
 
     /// Batches drawn with a texture of this image.

@@ -78,9 +78,12 @@ public final class SceneHost {
 
     public func key(_ key: Key) -> Bool { scene.key(key) }
 
+    /// Lays the scene out for the current time and size (this also steps its particle layers).
+    public func layout() { scene.layout(size: sceneSize, time: clock.now) }
+
     /// Lays the scene out for the current time and size, then draws it.
     public func draw(on renderer: Renderer) {
-        scene.layout(size: sceneSize, time: clock.now)
+        layout()
         if info.mapping == .fixedCanvas {
             renderer.clear(.black)
             let canvas = Painter.bounds(of: Rect(origin: .zero, size: info.referenceSize), under: sceneToWindow)
