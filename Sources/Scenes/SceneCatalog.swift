@@ -3,6 +3,7 @@ import Stage
 /// Every scene the player offers, in menu order. Later chapters add their entries here.
 public enum SceneCatalog {
     public static let all: [SceneEntry] = [
+        SceneEntry(SnowScene.self),
         SceneEntry(ElevatorScene.self),
         SceneEntry(PipeSmokeScene.self),
         SceneEntry(CoffeeSteamScene.self),
