@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import Particles
 import Scenes
 import Stage
 
@@ -103,6 +104,23 @@ public final class Session {
         mapping = (time, 0, 1)
         host.start()
         onSceneChange(host.info)
+    }
+
+    /// A `.sks` or `.json` effect dropped onto the window: it joins the particle lab when that is showing, else it
+    /// opens in the preview. A file that cannot be read leaves the scene as it is, with one message.
+    public func openEffectFile(_ url: URL) {
+        do {
+            let result = try ParticleFile.load(url)
+            result.warnings.forEach(Log.shared.warnOnce)
+            guard let first = result.emitters.first else { return Log.shared.warnOnce("\(url.path): no emitter in the file") }
+            if let lab = host.scene as? ParticleLabScene {
+                lab.open(first.config, name: url.deletingPathExtension().lastPathComponent)
+            } else {
+                open(EmitterPreviewScene.entry(config: first.config, title: url.lastPathComponent))
+            }
+        } catch {
+            Log.shared.warnOnce("cannot open \(url.lastPathComponent): \(error)")
+        }
     }
 
     /// Runs the player from `time` to `end`, delivering `inputs` (player times within the frame) at their exact

@@ -1,32 +1,12 @@
 import Backend
 import CSDL2
 import Foundation
-import Particles
-import Scenes
 import Stage
 
 /// A real window: real time, mouse and keyboard, the audio device (or silence), and the same script commands.
 struct WindowRun {
     let options: RunOptions
     init(_ options: RunOptions) { self.options = options }
-
-    /// A `.sks` or `.json` effect dropped onto the window opens in the particle lab when it is showing, else in the
-    /// preview; anything else is refused with one message.
-    private func openDropped(_ path: String, in session: Session) {
-        let url = URL(fileURLWithPath: path)
-        do {
-            let result = try ParticleFile.load(url)
-            result.warnings.forEach(Log.shared.warnOnce)
-            guard let first = result.emitters.first else { return Log.shared.warnOnce("\(path): no emitter in the file") }
-            if let lab = session.host.scene as? ParticleLabScene {
-                lab.open(first.config, name: url.deletingPathExtension().lastPathComponent)
-            } else {
-                session.open(EmitterPreviewScene.entry(config: first.config, title: url.lastPathComponent))
-            }
-        } catch {
-            Log.shared.warnOnce("cannot open dropped file: \(error)")
-        }
-    }
 
     func run() throws {
         let startSize = options.size ?? options.entry?.info.referenceSize ?? MenuScene.info.referenceSize
@@ -63,7 +43,7 @@ struct WindowRun {
                 case let .key(k): inputs.append((now, .key(k)))
                 case let .resized(s): session.size = s
                 case let .droppedFile(path):
-                    openDropped(path, in: session)
+                    session.openEffectFile(URL(fileURLWithPath: path))
                 }
             }
             while let e = pending.first, e.time <= now {

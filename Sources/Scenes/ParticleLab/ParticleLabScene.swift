@@ -30,7 +30,7 @@ public final class ParticleLabScene: Scene {
     private var dragged: Point?
     /// Index into `focusables` of the widget the keyboard drives.
     private var focus = 0
-    private(set) var statusText = "Drag in the preview to move the emitter · Tab moves between controls"
+    private(set) var statusText = "Drag the preview to move the emitter · Tab: next control"
     /// Where saved effects go: $XDG_DATA_HOME/zoetrope/effects (~/.local/share/zoetrope/effects).
     var saveFolder: URL = {
         let env = ProcessInfo.processInfo.environment
