@@ -18,7 +18,8 @@ import Stage
 ///   glReadPixels through LuaJIT's FFI).
 ///
 /// Prints `key value` lines on stdout: `update_ms`, `draw_ms` (means over the 120 frames), `live` (mean live
-/// particles over those frames), `quads` (mean quads drawn), `window WxH` and `gl_renderer NAME`.
+/// particles over those frames), `quads` (mean quads drawn), `window WxH`, `sdl_renderer`, `gl_renderer NAME`, and
+/// where the draw time goes: `draw_clear_quads_ms`, `draw_submit_ms`, `draw_present_ms`, `draw_sync_ms`.
 ///
 /// Effect, in SpriteKit terms (scene space, y up; the canvas transform flips y): lifetime 2 ± 0.5 s, speed
 /// 100 ± 50, emission angle π/2 ± π/8 (up, 45° wide), yAcceleration −10 (down on screen, like LÖVE's (0, 10)), scale
@@ -26,7 +27,6 @@ import Stage
 /// 1, additive, a 16×16 soft white disc. Spin: LÖVE's setSpin(0, 3) ramps every particle's spin from 0 to 3 rad/s
 /// over its life; SpriteKit has one constant rotation speed for all particles, so we use its mean, 1.5 rad/s
 /// (the quads are rotated either way, which is what costs).
-nonisolated(unsafe) var DBG = [0.0, 0, 0, 0]
 enum ParticleBench {
     static let width = 1280, height = 800
     /// Emitter position on screen (pixels, y down): centre, 40 px above the bottom edge.
@@ -115,6 +115,9 @@ enum ParticleBench {
         let frequency = Double(SDL_GetPerformanceFrequency())
         func ms(_ t0: UInt64, _ t1: UInt64) -> Double { Double(t1 &- t0) * 1000 / frequency }
 
+        // Where the draw time goes (measured frames only): clear + writeQuads, drawParticles (SDL queues the
+        // geometry), SDL_RenderPresent (flush, rasterization, swap), the 1-pixel readback.
+        var parts = [0.0, 0, 0, 0], measuring = false
         func draw() -> Int {
             let a0 = SDL_GetPerformanceCounter()
             renderer.clear(Color.black)
@@ -127,7 +130,9 @@ enum ParticleBench {
             let a3 = SDL_GetPerformanceCounter()
             _ = SDL_RenderReadPixels(sdlRenderer, &onePixel, SDL_PIXELFORMAT_RGBA32.rawValue, &pixel, 4)
             let a4 = SDL_GetPerformanceCounter()
-            DBG[0] += ms(a0,a1); DBG[1] += ms(a1,a2); DBG[2] += ms(a2,a3); DBG[3] += ms(a3,a4)
+            if measuring {
+                parts[0] += ms(a0, a1); parts[1] += ms(a1, a2); parts[2] += ms(a2, a3); parts[3] += ms(a3, a4)
+            }
             return batch.quadCount
         }
 
@@ -138,6 +143,7 @@ enum ParticleBench {
         }
 
         var updateMs = 0.0, drawMs = 0.0, live = 0, quads = 0
+        measuring = true
         for _ in 0..<measuredFrames {
             _ = window.pollEvents()
             let t0 = SDL_GetPerformanceCounter()
@@ -153,7 +159,9 @@ enum ParticleBench {
         let n = Double(measuredFrames)
         print(String(format: "update_ms %.4f", updateMs / n))
         print(String(format: "draw_ms %.4f", drawMs / n))
-        print("DBG", DBG.map { $0 / Double(measuredFrames + drawnWarmupSteps) })
+        for (name, total) in zip(["clear_quads", "submit", "present", "sync"], parts) {
+            print("draw_\(name)_ms " + String(format: "%.4f", total / n))
+        }
         print("live \(Int((Double(live) / n).rounded()))")
         print("quads \(Int((Double(quads) / n).rounded()))")
     }

@@ -19,8 +19,8 @@ final class BadInputTests: XCTestCase {
         let dir = fm.temporaryDirectory.appendingPathComponent("zoetrope-bad-\(UUID().uuidString)")
         try fm.copyItem(at: E2E.packageRoot.appendingPathComponent("Resources"), to: dir)
         addTeardownBlock { try? fm.removeItem(at: dir) }
-        try fm.removeItem(at: dir.appendingPathComponent("Images/manFour.png"))
-        try Data("not a png at all".utf8).write(to: dir.appendingPathComponent("Images/leftDoor.png"))
+        try fm.removeItem(at: dir.appendingPathComponent("Images/elevator/manFour.png"))
+        try Data("not a png at all".utf8).write(to: dir.appendingPathComponent("Images/elevator/leftDoor.png"))
         var garbage = [UInt8](repeating: 0, count: 4096)
         for i in garbage.indices { garbage[i] = UInt8(truncatingIfNeeded: i &* 2654435761 >> 7) }
         try Data(garbage).write(to: dir.appendingPathComponent("Sounds/doorsOpenClose.m4a"))
