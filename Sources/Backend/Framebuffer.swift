@@ -39,10 +39,17 @@ extension Framebuffer {
             throw BackendError.sdl("cannot convert \(url.path)")
         }
         defer { SDL_FreeSurface(s) }
-        let w = Int(s.pointee.w), h = Int(s.pointee.h), pitch = Int(s.pointee.pitch)
-        let base = s.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+        return Framebuffer(rgba32: s)
+    }
+
+    /// The pixels of an RGBA32 surface, rows packed (the surface's pitch may pad them).
+    init(rgba32 surface: UnsafeMutablePointer<SDL_Surface>) {
+        let s = surface.pointee
+        let w = Int(s.w), h = Int(s.h), pitch = Int(s.pitch)
         var px = [UInt8](repeating: 0, count: w * h * 4)
-        for y in 0..<h { for x in 0..<(w * 4) { px[y * w * 4 + x] = base[y * pitch + x] } }
-        return Framebuffer(width: w, height: h, pixels: px)
+        if let base = s.pixels?.assumingMemoryBound(to: UInt8.self) {
+            for y in 0..<h { for x in 0..<(w * 4) { px[y * w * 4 + x] = base[y * pitch + x] } }
+        }
+        self.init(width: w, height: h, pixels: px)
     }
 }

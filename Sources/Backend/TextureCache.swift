@@ -116,33 +116,27 @@ final class TextureCache {
 
     // MARK: Shadows and text
 
-    private func shadow(of name: String, sigma: Double) -> Entry? {
+    /// The image's RGBA8 pixels (nil, warned, when missing or unreadable).
+    private func pixels(of name: String) -> Framebuffer? {
         guard let surface = loadSurface(name) else { return nil }
         defer { SDL_FreeSurface(surface) }
-        let s = surface.pointee
-        let w = Int(s.w), h = Int(s.h), pitch = Int(s.pitch)
-        guard let base = s.pixels?.assumingMemoryBound(to: UInt8.self) else { return nil }
-        var rgba = [UInt8](repeating: 0, count: w * h * 4)
-        for y in 0..<h { for x in 0..<(w * 4) { rgba[y * w * 4 + x] = base[y * pitch + x] } }
-        let shadow = GaussianBlur.shadowTexture(rgba: rgba, width: w, height: h, sigma: sigma)
+        return Framebuffer(rgba32: surface)
+    }
+
+    private func shadow(of name: String, sigma: Double) -> Entry? {
+        guard let image = pixels(of: name) else { return nil }
+        let shadow = GaussianBlur.shadowTexture(rgba: image.pixels, width: image.width, height: image.height, sigma: sigma)
         return fromPixels(shadow.pixels, shadow.width, shadow.height)
     }
 
     private func premultiplied(_ name: String) -> Entry? {
-        guard let surface = loadSurface(name) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        let s = surface.pointee
-        let w = Int(s.w), h = Int(s.h), pitch = Int(s.pitch)
-        guard let base = s.pixels?.assumingMemoryBound(to: UInt8.self) else { return nil }
-        var rgba = [UInt8](repeating: 0, count: w * h * 4)
-        for y in 0..<h {
-            for x in 0..<w {
-                let i = y * pitch + x * 4, o = (y * w + x) * 4, a = UInt16(base[i + 3])
-                for c in 0..<3 { rgba[o + c] = UInt8((UInt16(base[i + c]) * a + 127) / 255) }
-                rgba[o + 3] = UInt8(a)
-            }
+        guard let image = pixels(of: name) else { return nil }
+        var rgba = image.pixels
+        for i in stride(from: 0, to: rgba.count, by: 4) {
+            let a = UInt16(rgba[i + 3])
+            for c in 0..<3 { rgba[i + c] = UInt8((UInt16(rgba[i + c]) * a + 127) / 255) }
         }
-        return fromPixels(rgba, w, h)
+        return fromPixels(rgba, image.width, image.height)
     }
 
     private func text(_ string: String, _ font: Font) -> Entry? {

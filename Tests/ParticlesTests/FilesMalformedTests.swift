@@ -65,25 +65,38 @@ final class FilesMalformedTests: XCTestCase {
         for n in stride(from: 0, to: xml.count, by: 97) { expectError(xml.prefix(n)) }
     }
 
-    func testFlippedBytesNeverCrash() {
+    /// Seeded mutations of deterministic fixtures (our own bplist writer sorts keys; CF's XML writer does too).
+    /// Found and now guarded: a mutated marker that turns an array into a set crashes Foundation's NSSet bridging.
+    func testMutatedFilesNeverCrash() {
         let (b, root) = Self.fixture()
+        let b2 = ArchiveBuilder()
+        var c = EmitterConfig(); c.particleBirthRate = 1
+        let root2 = b2.scene(children: [b2.emitter(FilesSKSTests.richConfig, position: (1, 2)), b2.emitter(c)])
+        let fixtures = [b.ownBinaryData(root: root), b.xmlData(root: root), b2.ownBinaryData(root: root2)]
         var rng = LCG(state: 7)
-        for form in [b.binaryData(root: root), b.ownBinaryData(root: root)] {
-            for _ in 0..<400 {
-                var d = form
-                for _ in 0..<Int.random(in: 1...4, using: &rng) {
-                    let i = Int.random(in: 8..<d.count, using: &rng)
-                    d[i] = UInt8.random(in: 0...255, using: &rng)
+        var loaded = 0
+        for _ in 0..<1500 {
+            var d = fixtures[Int.random(in: 0..<fixtures.count, using: &rng)]
+            for _ in 0..<Int.random(in: 1...6, using: &rng) {
+                let i = Int.random(in: 0..<d.count, using: &rng)
+                switch Int.random(in: 0..<8, using: &rng) {
+                case 0: d.remove(at: i)
+                case 1: d.insert(UInt8.random(in: 0...255, using: &rng), at: i)
+                case 2: d[i] = UInt8.random(in: 0xA0...0xDF, using: &rng)     // container markers, sets included
+                case 3: d[i] = UInt8.random(in: 0x80...0x8F, using: &rng)     // UIDs
+                default: d[i] = UInt8.random(in: 0...255, using: &rng)
                 }
-                if let r = survive(d) {
-                    for c in r.configs {
-                        let (clean, notes) = EmitterSanitizer.sanitize(c)
-                        XCTAssertEqual(clean, c, "results are already sanitised")
-                        XCTAssertEqual(notes, [])
-                    }
+            }
+            if let r = survive(d) {
+                loaded += 1
+                for c in r.configs {
+                    let (clean, notes) = EmitterSanitizer.sanitize(c)
+                    XCTAssertEqual(clean, c, "results are already sanitised")
+                    XCTAssertEqual(notes, [])
                 }
             }
         }
+        XCTAssertGreaterThan(loaded, 0, "some mutations still load")
     }
 
     func testValidPlistButNotAnArchive() throws {
@@ -234,6 +247,20 @@ final class FilesMalformedTests: XCTestCase {
         let start = Date()
         expectError(w.data(top: last), .tooComplex)
         XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+
+        // An array that contains itself.
+        let w2 = BPlistWriter()
+        let a = w2.add(.array([]))
+        w2.replace(a, .array([a]))
+        expectError(w2.data(top: a), .notPropertyList)
+
+        // A real fixture expands to a modest size.
+        let (b, root) = Self.fixture()
+        guard case .expandedCount(let n) = BinaryPlistScan.scan(b.binaryData(root: root), limit: 1_000_000) else {
+            return XCTFail("fixture not scanned")
+        }
+        XCTAssertGreaterThan(n, 100)
+        XCTAssertLessThan(n, 2_000)
     }
 
     // MARK: Absurd values: sanitised, one warning per file

@@ -9,7 +9,8 @@
 --           (through LuaJIT's FFI), which cannot return before the GL has finished all queued work, so the
 --           rasterization is counted. Our side ends its draw with the same 1x1 readback (SDL_RenderReadPixels).
 -- Both are timed with love.timer.getTime(). Prints `key value` lines like ours: update_ms, draw_ms (means),
--- live (mean ps:getCount() over the measured frames), quads, window, gl_renderer.
+-- live (mean ps:getCount() over the measured frames), quads, window, gl_renderer, and the draw breakdown
+-- draw_clear_quads_submit_ms, draw_present_ms, draw_sync_ms.
 
 local WARMUP_STEPS, DRAWN_WARMUP_STEPS, FRAMES, DT = 180, 5, 120, 1 / 60
 local ORIGIN_X, ORIGIN_Y = 640, 760   -- centre, 40 px above the bottom edge (y down)
@@ -43,12 +44,22 @@ local function makeReadPixel()
     ffi.cdef [[
         void *SDL_GL_GetProcAddress(const char *proc);
         typedef void (*zb_glReadPixels)(int x, int y, int w, int h, unsigned int format, unsigned int type, void *data);
+        typedef unsigned int (*zb_glGetError)(void);
     ]]
     local proc = ffi.C.SDL_GL_GetProcAddress("glReadPixels")
     if proc == nil then return nil, "SDL_GL_GetProcAddress(glReadPixels) failed" end
     local readPixels = ffi.cast("zb_glReadPixels", proc)
+    local getError = ffi.cast("zb_glGetError", ffi.C.SDL_GL_GetProcAddress("glGetError"))
     local pixel = ffi.new("uint8_t[4]")
-    return function() readPixels(0, 0, 1, 1, 0x1908 --[[GL_RGBA]], 0x1401 --[[GL_UNSIGNED_BYTE]], pixel) end
+    local checked = false
+    return function()
+        readPixels(0, 0, 1, 1, 0x1908 --[[GL_RGBA]], 0x1401 --[[GL_UNSIGNED_BYTE]], pixel)
+        if not checked then   -- once: a GL error here would mean the readback did not happen (and did not sync)
+            checked = true
+            local e = getError()
+            if e ~= 0 then io.stderr:write(string.format("bench-love: glReadPixels failed: GL error 0x%x\n", e)) end
+        end
+    end
 end
 
 function love.run()
@@ -78,16 +89,26 @@ function love.run()
     io.write(string.format("window %dx%d\n", w, h))
     io.write("gl_renderer " .. tostring(device) .. "\n")
 
+    -- Where the draw time goes (measured frames only): clear + draw(ps) (LÖVE builds the quads and submits them),
+    -- present (flush, rasterization, swap), the 1-pixel readback.
+    local parts, measuring = { 0, 0, 0 }, false
+    local getTime = love.timer.getTime
     local function draw()
+        local a0 = getTime()
         love.graphics.clear(0, 0, 0, 1)
         love.graphics.setBlendMode("add")
         love.graphics.setColor(1, 1, 1, 1)
         love.graphics.draw(ps, 0, 0)
+        local a1 = getTime()
         love.graphics.present()
+        local a2 = getTime()
         readPixel()
+        local a3 = getTime()
+        if measuring then
+            parts[1] = parts[1] + (a1 - a0); parts[2] = parts[2] + (a2 - a1); parts[3] = parts[3] + (a3 - a2)
+        end
     end
 
-    local getTime = love.timer.getTime
     for step = 1, WARMUP_STEPS do
         love.event.pump()
         ps:update(DT)
@@ -95,6 +116,7 @@ function love.run()
     end
 
     local updateS, drawS, live = 0, 0, 0
+    measuring = true
     for _ = 1, FRAMES do
         love.event.pump()
         local t0 = getTime()
@@ -110,6 +132,9 @@ function love.run()
 
     io.write(string.format("update_ms %.4f\n", updateS * 1000 / FRAMES))
     io.write(string.format("draw_ms %.4f\n", drawS * 1000 / FRAMES))
+    io.write(string.format("draw_clear_quads_submit_ms %.4f\n", parts[1] * 1000 / FRAMES))
+    io.write(string.format("draw_present_ms %.4f\n", parts[2] * 1000 / FRAMES))
+    io.write(string.format("draw_sync_ms %.4f\n", parts[3] * 1000 / FRAMES))
     io.write(string.format("live %d\n", math.floor(live / FRAMES + 0.5)))
     io.write(string.format("quads %d\n", math.floor(live / FRAMES + 0.5)))
     io.flush()

@@ -30,6 +30,19 @@ public enum SKSFile {
         guard !data.isEmpty else {
             throw ParticleFileError(file: name, problem: .notPropertyList, message: "empty file, not a property list")
         }
+        // Refuse binary plists whose shared sub-trees would expand beyond reason (Foundation expands them eagerly).
+        switch BinaryPlistScan.scan(data, limit: FileLimits.maxValues) {
+        case .expandedCount(let n) where n > FileLimits.maxValues:
+            throw ParticleFileError(file: name, problem: .tooComplex,
+                                    message: "property list not accepted: it expands to more than \(FileLimits.maxValues) values")
+        case .cycle:
+            throw ParticleFileError(file: name, problem: .notPropertyList,
+                                    message: "not a valid property list: an array or dictionary contains itself")
+        case .unsupported(let what):
+            throw ParticleFileError(file: name, problem: .notPropertyList,
+                                    message: "not a property list this loader accepts: it contains \(what)")
+        default: break
+        }
         var format = PropertyListSerialization.PropertyListFormat.binary
         let object: Any
         do {

@@ -14,10 +14,7 @@ public final class CoffeeSteamScene: Scene {
     let steam: EmitterNode
 
     public init(context: SceneContext) {
-        var config = Effects.load("CoffeeSteam", context)
-        config.particleBlendMode = .screen
-        config.particleScale = 0.01
-        config.particleScaleRange = 0.05
+        let config = Effects.smoke("CoffeeSteam", context)
         steam = EmitterNode(name: "steam", config: config, seed: context.seed)
         steam.position = Vector2(200, 300)
         steamLayer.add(steam)

@@ -25,6 +25,18 @@ enum Effects {
     }
 }
 
+extension Effects {
+    /// Smoke and steam as the projects' code sets them up after loading (spec 05 §2.1, §2.2): screen blending and
+    /// tiny starting scales.
+    static func smoke(_ name: String, _ context: SceneContext) -> EmitterConfig {
+        var config = load(name, context)
+        config.particleBlendMode = .screen
+        config.particleScale = 0.01
+        config.particleScaleRange = 0.05
+        return config
+    }
+}
+
 /// The common look of the chapter 15 scenes: every particle layer takes the whole content area, moved by offsets.
 extension ParticleLayer {
     /// Lays the layer out as a W×H rect centred at `center` (spec 05 §2.0).

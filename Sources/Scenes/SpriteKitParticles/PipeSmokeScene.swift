@@ -12,11 +12,7 @@ public final class PipeSmokeScene: Scene {
     let smoke: EmitterNode
 
     public init(context: SceneContext) {
-        var config = Effects.load("Smoke", context)
-        // The project's code overrides (spec 05 §2.1).
-        config.particleBlendMode = .screen
-        config.particleScale = 0.01
-        config.particleScaleRange = 0.05
+        let config = Effects.smoke("Smoke", context)
         smoke = EmitterNode(name: "smoke", config: config, seed: context.seed)
         smoke.position = Vector2(200, 300)
         smokeLayer.add(smoke)
