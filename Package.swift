@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "ParticlesTests", dependencies: ["Particles"]),
         .testTarget(name: "StageTests", dependencies: ["Stage"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Stage", "Motion", "Player", "Particles"]),
-        .testTarget(name: "BackendTests", dependencies: ["Backend", "Stage"]),
+        .testTarget(name: "BackendTests", dependencies: ["Backend", "Stage", "Particles"]),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "Backend", "Scenes", "Stage", "Particles"]),
     ],
     swiftLanguageModes: [.v5]

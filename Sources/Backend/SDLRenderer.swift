@@ -43,7 +43,12 @@ public final class SDLRenderer: Stage.Renderer {
         SDL_RenderClear(renderer)
     }
 
+    /// The clip in force, in logical coordinates.
+    private var clip: Rect?
+    private lazy var splatter = ParticleSplatter()
+
     public func setClip(_ rect: Rect?) {
+        clip = rect
         guard let r = rect else { SDL_RenderSetClipRect(renderer, nil); return }
         var sr = SDL_Rect(x: Int32(r.minX.rounded(.down)), y: Int32(r.minY.rounded(.down)),
                           w: Int32(max(0, r.width.rounded(.up))), h: Int32(max(0, r.height.rounded(.up))))
@@ -104,6 +109,16 @@ public final class SDLRenderer: Stage.Renderer {
 
     public func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode) {
         guard !batch.indices.isEmpty else { return }
+        if case let .image(name)? = texture, ParticleSplatter.suits(batch, blend: blend, scale: Float(scale)),
+           let pixels = textures.cpuPixels(of: name) {
+            let s = scale
+            let pixelClip = clip.map { r in
+                SDL_Rect(x: Int32((r.minX * s).rounded(.down)), y: Int32((r.minY * s).rounded(.down)),
+                         w: Int32((r.width * s).rounded(.up)), h: Int32((r.height * s).rounded(.up)))
+            }
+            splatter.draw(batch, image: pixels, renderer: renderer, scale: Float(s), clip: pixelClip)
+            return
+        }
         precondition(MemoryLayout<ParticleVertex>.stride == MemoryLayout<SDL_Vertex>.stride)
         var tex: OpaquePointer?
         var exact = false

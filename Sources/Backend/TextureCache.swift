@@ -15,6 +15,15 @@ final class TextureCache {
     private var images: [String: Entry] = [:]
     private var derived: [TextureSource: Entry] = [:]
     private var textCount = 0
+    private var cpuImages: [String: Framebuffer] = [:]
+
+    /// An image's pixels kept in memory (for the particle splatter); nil when missing.
+    func cpuPixels(of name: String) -> Framebuffer? {
+        if let f = cpuImages[name] { return f }
+        let f = pixels(of: name)
+        cpuImages[name] = f
+        return f
+    }
     /// Pixels per logical point, so text is rasterized sharp.
     var scale: Double = 1
 
@@ -117,7 +126,7 @@ final class TextureCache {
     // MARK: Shadows and text
 
     /// The image's RGBA8 pixels (nil, warned, when missing or unreadable).
-    private func pixels(of name: String) -> Framebuffer? {
+    func pixels(of name: String) -> Framebuffer? {
         guard let surface = loadSurface(name) else { return nil }
         defer { SDL_FreeSurface(surface) }
         return Framebuffer(rgba32: surface)

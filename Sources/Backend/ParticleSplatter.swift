@@ -1,0 +1,199 @@
+import CSDL2
+import Dispatch
+import Foundation
+import Particles
+import Stage
+
+/// Draws a large additive particle batch by blending it on the CPU into one streaming texture, drawn as one quad:
+/// a general triangle rasterizer (OpenGL on llvmpipe or SDL's software one) pays per-triangle set-up for every tiny
+/// quad, while here each particle costs only its pixels. Additive blending is order-independent, so the two halves of
+/// the screen are filled on both cores at once. Textures are sampled nearest; each quad is mapped exactly (rotation,
+/// non-uniform scale), like the geometry path.
+final class ParticleSplatter {
+    /// Batches at least this large, of particles at most `maxQuadSide` pixels across, take this path.
+    static let minimumQuads = 2000
+    static let maxQuadSide: Float = 64
+
+    /// One accumulator per core (RGB floats per output pixel): each core splats every other particle, and the two are
+    /// summed when converting. Owned buffers, so the cores can write them concurrently.
+    private var accumulators: [UnsafeMutablePointer<Float>] = []
+    private var rgba: [UInt8] = []
+    private var texture: OpaquePointer?
+    private var size = (w: 0, h: 0)
+    /// The particle texture as premultiplied RGB floats (0…1), rebuilt when the image changes.
+    private var texels: [Float] = []
+    private var texelsOf: (pixels: [UInt8], w: Int)?
+
+    deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        accumulators.forEach { $0.deallocate() }
+    }
+
+    /// Whether a batch suits this path: additive, many quads, small ones.
+    static func suits(_ batch: ParticleBatch, blend: BlendMode, scale: Float) -> Bool {
+        guard blend == .add, batch.quadCount >= minimumQuads, let v = batch.vertices.first else { return false }
+        let w = batch.vertices[1], h = batch.vertices[3]
+        let side = max(abs(w.x - v.x) + abs(w.y - v.y), abs(h.x - v.x) + abs(h.y - v.y)) * scale
+        return side <= maxQuadSide
+    }
+
+    /// Splats `batch` (logical coordinates × `scale` = pixels) with `image` as the particle texture into a texture
+    /// of the output's pixel size, limited to `clip` (pixels), and draws it additively.
+    func draw(_ batch: ParticleBatch, image: Framebuffer, renderer: OpaquePointer, scale: Float, clip: SDL_Rect?) {
+        var ow: Int32 = 0, oh: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &ow, &oh)
+        let w = Int(ow), h = Int(oh)
+        guard w > 0, h > 0, prepare(renderer, w, h) else { return }
+        // Only the particles' bounding box (within the clip) is cleared, filled, converted and uploaded.
+        var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+        batch.vertices.withUnsafeBufferPointer { vs in
+            for v in vs { minX = min(minX, v.x); maxX = max(maxX, v.x); minY = min(minY, v.y); maxY = max(maxY, v.y) }
+        }
+        let region = (x0: max(0, Int(clip?.x ?? 0), Int((minX * scale).rounded(.down))),
+                      y0: max(0, Int(clip?.y ?? 0), Int((minY * scale).rounded(.down))),
+                      x1: min(w, Int((clip?.x ?? 0) + (clip?.w ?? ow)), Int((maxX * scale).rounded(.up)) + 1),
+                      y1: min(h, Int((clip?.y ?? 0) + (clip?.h ?? oh)), Int((maxY * scale).rounded(.up)) + 1))
+        guard region.x1 > region.x0, region.y1 > region.y0 else { return }
+
+        if texelsOf?.pixels != image.pixels || texelsOf?.w != image.width {
+            texels = stride(from: 0, to: image.pixels.count, by: 4).flatMap { i -> [Float] in
+                let a = Float(image.pixels[i + 3]) / 255
+                return (0..<3).map { Float(image.pixels[i + $0]) / 255 * a }
+            }
+            texelsOf = (image.pixels, image.width)
+        }
+        // Each core clears its accumulator's region and splats every other particle: the work stays balanced however
+        // the particles crowd together.
+        let cores = accumulators.count
+        let pointers = accumulators
+        batch.vertices.withUnsafeBufferPointer { verts in
+            texels.withUnsafeBufferPointer { tex in
+                DispatchQueue.concurrentPerform(iterations: cores) { k in
+                    let acc = pointers[k]
+                    for y in region.y0..<region.y1 {
+                        (acc + (y * w + region.x0) * 3).update(repeating: 0, count: (region.x1 - region.x0) * 3)
+                    }
+                    ParticleSplatter.fill(verts, tex, image.width, image.height, acc, w, scale,
+                                          first: k, step: cores, x0: region.x0, x1: region.x1, y0: region.y0, y1: region.y1)
+                }
+            }
+        }
+        upload(region, w)
+        var dst = SDL_Rect(x: Int32(region.x0), y: Int32(region.y0), w: Int32(region.x1 - region.x0), h: Int32(region.y1 - region.y0))
+        var src = dst
+        // Draw in pixels: the texture matches the output exactly.
+        var sx: Float = 1, sy: Float = 1
+        SDL_RenderGetScale(renderer, &sx, &sy)
+        SDL_RenderSetScale(renderer, 1, 1)
+        SDL_RenderCopy(renderer, texture, &src, &dst)
+        SDL_RenderSetScale(renderer, sx, sy)
+    }
+
+    private func prepare(_ renderer: OpaquePointer, _ w: Int, _ h: Int) -> Bool {
+        if size.w != w || size.h != h || texture == nil {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                        Int32(w), Int32(h))
+            guard let texture else { return false }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_ADD)
+            accumulators.forEach { $0.deallocate() }
+            accumulators = (0..<2).map { _ in
+                let p = UnsafeMutablePointer<Float>.allocate(capacity: w * h * 3)
+                p.initialize(repeating: 0, count: w * h * 3)
+                return p
+            }
+            rgba = [UInt8](repeating: 255, count: w * h * 4)
+            size = (w, h)
+        }
+        return true
+    }
+
+    /// Adds every quad's premultiplied texels (texture × vertex colour × alpha) to the rows y0..<y1.
+    private static func fill(_ v: UnsafeBufferPointer<ParticleVertex>, _ tex: UnsafeBufferPointer<Float>, _ tw: Int, _ th: Int,
+                             _ acc: UnsafeMutablePointer<Float>, _ w: Int, _ scale: Float, first: Int, step: Int,
+                             x0: Int, x1: Int, y0: Int, y1: Int) {
+        let quads = v.count / 4
+        let twF = Float(tw), thF = Float(th), maxS = tw - 1, maxT = th - 1
+        for q in stride(from: first, to: quads, by: step) {
+            let a = v[q * 4], b = v[q * 4 + 1], d = v[q * 4 + 3]
+            // Corners in pixels: a = (u 0, v 0), b = (1, 0), d = (0, 1); c = b + d − a.
+            let ax = a.x * scale, ay = a.y * scale
+            let ux = (b.x - a.x) * scale, uy = (b.y - a.y) * scale
+            let vx = (d.x - a.x) * scale, vy = (d.y - a.y) * scale
+            let minY = min(ay, ay + uy, ay + vy, ay + uy + vy), maxY = max(ay, ay + uy, ay + vy, ay + uy + vy)
+            let minX = min(ax, ax + ux, ax + vx, ax + ux + vx), maxX = max(ax, ax + ux, ax + vx, ax + ux + vx)
+            let px0 = max(x0, Int(minX.rounded(.down))), px1 = min(x1, Int(maxX.rounded(.up)))
+            let py0 = max(y0, Int(minY.rounded(.down))), py1 = min(y1, Int(maxY.rounded(.up)))
+            guard px1 > px0, py1 > py0 else { continue }
+            let det = ux * vy - uy * vx
+            guard abs(det) > 1e-6 else { continue }
+            let inv = 1 / det
+            let ca = Float(a.a) / 255
+            let cr = Float(a.r) / 255 * ca, cg = Float(a.g) / 255 * ca, cb = Float(a.b) / 255 * ca
+            // s and t change linearly along a row.
+            let dsdx = vy * inv, dtdx = -uy * inv
+            let invS: Float = abs(dsdx) < 1e-12 ? 0 : 1 / dsdx, invT: Float = abs(dtdx) < 1e-12 ? 0 : 1 / dtdx
+            for py in py0..<py1 {
+                let dy = Float(py) + 0.5 - ay
+                let dx0 = Float(px0) + 0.5 - ax
+                let s0 = (dx0 * vy - dy * vx) * inv, t0 = (ux * dy - uy * dx0) * inv
+                // The pixels k of this row with 0 ≤ s < 1 and 0 ≤ t < 1: intersect the two slabs.
+                var lo: Float = 0, hi = Float(px1 - px0)
+                ParticleSplatter.clip(s0, invS, &lo, &hi)
+                ParticleSplatter.clip(t0, invT, &lo, &hi)
+                guard hi > lo else { continue }
+                let k0 = Int(lo.rounded(.up)), k1 = min(px1 - px0, Int(hi.rounded(.up)))
+                guard k1 > k0 else { continue }
+                var s = (s0 + dsdx * Float(k0)) * twF, t = (t0 + dtdx * Float(k0)) * thF
+                let ds = dsdx * twF, dt = dtdx * thF
+                var row = acc + (py * w + px0 + k0) * 3
+                for _ in k0..<k1 {
+                    let i = (min(maxT, max(0, Int(t))) &* tw &+ min(maxS, max(0, Int(s)))) &* 3
+                    row[0] += tex[i] * cr
+                    row[1] += tex[i &+ 1] * cg
+                    row[2] += tex[i &+ 2] * cb
+                    s += ds
+                    t += dt
+                    row += 3
+                }
+            }
+        }
+    }
+
+    /// Narrows [lo, hi) to the k where 0 ≤ c0 + dc·k < 1, given 1/dc (0 when dc is 0: c0 decides alone).
+    @inline(__always)
+    private static func clip(_ c0: Float, _ invDc: Float, _ lo: inout Float, _ hi: inout Float) {
+        if invDc == 0 {
+            if c0 < 0 || c0 >= 1 { hi = -1 }
+        } else {
+            let k0 = -c0 * invDc, k1 = (1 - c0) * invDc
+            lo = max(lo, min(k0, k1)); hi = min(hi, max(k0, k1))
+        }
+    }
+
+    /// Converts the region to RGBA8 (saturating, alpha 255: the texture is added with SDL's ADD mode) and uploads it.
+    private func upload(_ r: (x0: Int, y0: Int, x1: Int, y1: Int), _ w: Int) {
+        let acc0 = accumulators[0], acc1 = accumulators[1]
+        rgba.withUnsafeMutableBufferPointer { out in
+            for y in r.y0..<r.y1 {
+                for x in r.x0..<r.x1 {
+                    let i = y * w + x, j = i * 3
+                    out[i * 4] = UInt8(min(255, (acc0[j] + acc1[j]) * 255 + 0.5))
+                    out[i * 4 + 1] = UInt8(min(255, (acc0[j + 1] + acc1[j + 1]) * 255 + 0.5))
+                    out[i * 4 + 2] = UInt8(min(255, (acc0[j + 2] + acc1[j + 2]) * 255 + 0.5))
+                }
+            }
+        }
+        var rect = SDL_Rect(x: Int32(r.x0), y: Int32(r.y0), w: Int32(r.x1 - r.x0), h: Int32(r.y1 - r.y0))
+        rgba.withUnsafeBytes { bytes in
+            _ = SDL_UpdateTexture(texture, &rect, bytes.baseAddress! + (r.y0 * w + r.x0) * 4, Int32(w * 4))
+        }
+    }
+}
+
+/// Which path a batch takes, for tests.
+public enum ParticleSplatterProbe {
+    public static func suits(_ batch: ParticleBatch, blend: BlendMode = .add, scale: Float = 1) -> Bool {
+        ParticleSplatter.suits(batch, blend: blend, scale: scale)
+    }
+}
