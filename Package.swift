@@ -33,7 +33,7 @@ let package = Package(
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles"]),
-        .testTarget(name: "StageTests", dependencies: ["Stage"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "Particles"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Stage", "Motion", "Player", "Particles"]),
         .testTarget(name: "BackendTests", dependencies: ["Backend", "Stage", "Particles"]),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "Backend", "Scenes", "Stage", "Particles"]),

@@ -146,3 +146,12 @@ public final class Window {
         return nil
     }
 }
+
+/// Real time for the window loop: seconds since creation, and sleeping off a frame's spare time.
+public struct FrameClock {
+    private let start = SDL_GetPerformanceCounter()
+    private let frequency = Double(SDL_GetPerformanceFrequency())
+    public init() {}
+    public var seconds: Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
+    public func sleep(_ seconds: Double) { if seconds > 0.001 { SDL_Delay(UInt32(seconds * 1000)) } }
+}

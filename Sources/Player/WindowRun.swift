@@ -1,5 +1,4 @@
 import Backend
-import CSDL2
 import Foundation
 import Stage
 
@@ -28,9 +27,8 @@ struct WindowRun {
         session.onAppKey = { [unowned window] key in if key.name == "f11" { window.toggleFullscreen() } }
 
         var pending = options.script.events[...]
-        let start = SDL_GetPerformanceCounter()
-        let frequency = Double(SDL_GetPerformanceFrequency())
-        func clock() -> Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
+        let frameClock = FrameClock()
+        func clock() -> Double { frameClock.seconds }
         var running = true
         while running && !session.quitRequested {
             let now = clock()
@@ -65,7 +63,7 @@ struct WindowRun {
             window.renderer.present()
             // Keep to about 60 frames a second when the driver does not wait for vsync.
             let spare = 1.0 / 60 - (clock() - now)
-            if spare > 0.001 { SDL_Delay(UInt32(spare * 1000)) }
+            frameClock.sleep(spare)
         }
     }
 }

@@ -1,4 +1,3 @@
-import Backend
 import CSDL2
 import Foundation
 import Particles
@@ -27,7 +26,7 @@ import Stage
 /// 1, additive, a 16×16 soft white disc. Spin: LÖVE's setSpin(0, 3) ramps every particle's spin from 0 to 3 rad/s
 /// over its life; SpriteKit has one constant rotation speed for all particles, so we use its mean, 1.5 rad/s
 /// (the quads are rotated either way, which is what costs).
-enum ParticleBench {
+public enum ParticleBench {
     static let width = 1280, height = 800
     /// Emitter position on screen (pixels, y down): centre, 40 px above the bottom edge.
     static let originX = 640.0, originY = 760.0
@@ -74,7 +73,7 @@ enum ParticleBench {
         return px
     }
 
-    static func run(particles: Int) throws {
+    public static func run(particles: Int) throws {
         guard particles > 0, particles <= 10_000_000 else { throw Failure(description: "--bench-particles needs a count in 1…10000000") }
 
         // The texture goes through the ordinary asset path: a PNG in a temporary asset folder.
