@@ -23,11 +23,10 @@ public final class RainyStreetScene: Scene {
     /// flattened by the 80° tilt to cos 80° of its height.
     struct Drop {
         let node: Node
-        let x: Double, y: Double, halfPeriod: Double
-        func scale(at t: Double) -> Double {
-            let u = (t / halfPeriod).truncatingRemainder(dividingBy: 2)
-            return 0.1 + 0.7 * UnitCurve.easeInOut.progress(u <= 1 ? u : 2 - u)
-        }
+        let x: Double, y: Double
+        /// easeInOut legs of d seconds, autoreversing forever, from 0.1.
+        let pulse: Animation
+        func scale(at t: Double) -> Double { 0.1 + 0.7 * pulse.progress(at: t) }
     }
 
     public init(context: SceneContext) {
@@ -37,7 +36,8 @@ public final class RainyStreetScene: Scene {
             // The spark texture: white with a soft radial falloff, standing in for a blurred white circle.
             let node = Node(name: "drop-\(i)", content: .image("particles/spark", .stretch))
             node.opacity = 0.6
-            return Drop(node: node, x: uniform(-150, W), y: uniform(H / 5, H), halfPeriod: uniform(0.3, 1.0))
+            return Drop(node: node, x: uniform(-150, W), y: uniform(H / 5, H),
+                        pulse: Animation.easeInOut(duration: uniform(0.3, 1.0)).repeatForever(autoreverses: true))
         }
         var config = Effects.load("Rain", context)
         config.particlePositionRange = Vector2(500, 1100)
@@ -54,10 +54,8 @@ public final class RainyStreetScene: Scene {
     }
 
     /// Puddle breathing: 0.5 → outer → 0.5 with easeInOut legs of 8 s.
-    static func breath(_ outer: Double, at t: Double) -> Double {
-        let u = (t / 8).truncatingRemainder(dividingBy: 2)
-        return 0.5 + (outer - 0.5) * UnitCurve.easeInOut.progress(u <= 1 ? u : 2 - u)
-    }
+    static let breathing = Animation.easeInOut(duration: 8).repeatForever(autoreverses: true)
+    static func breath(_ outer: Double, at t: Double) -> Double { 0.5 + (outer - 0.5) * breathing.progress(at: t) }
 
     public func layout(size: Size, time: Double) {
         let C = Point(size.width / 2, size.height / 2)

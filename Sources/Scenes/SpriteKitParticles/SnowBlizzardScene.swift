@@ -23,12 +23,10 @@ public final class SnowBlizzardScene: Scene {
         let anchor: Point
         let maxAngle: Double
         let jitter: Point
-        let halfPeriod: Double
+        /// easeInOut legs of d seconds, autoreversing forever, from rest.
+        let sway: Animation
 
-        func sway(at t: Double) -> Double {
-            let x = (t / halfPeriod).truncatingRemainder(dividingBy: 2)
-            return UnitCurve.easeInOut.progress(x <= 1 ? x : 2 - x)
-        }
+        func sway(at t: Double) -> Double { sway.progress(at: t) }
     }
 
     /// Per group: count, frame width, anchor offset from C, the three angle ranges, max vertical jitter, half-period.
@@ -50,7 +48,7 @@ public final class SnowBlizzardScene: Scene {
                 made.append(Branch(node: node, group: g + 1, width: group.width, anchor: group.anchor,
                                    maxAngle: group.a.map(uniform).reduce(0, +),
                                    jitter: Point(uniform(0...10), uniform(0...group.pyMax)),
-                                   halfPeriod: uniform(group.d)))
+                                   sway: Animation.easeInOut(duration: uniform(group.d)).repeatForever(autoreverses: true)))
             }
         }
         branches = made
