@@ -22,7 +22,7 @@ final class ParticleSplatter {
     private var size = (w: 0, h: 0)
     /// The particle texture as premultiplied RGB floats (0…1), rebuilt when the image changes.
     private var texels: [Float] = []
-    private var texelsOf: (pixels: [UInt8], w: Int)?
+    private var texelsName: String?
 
     deinit {
         if let texture { SDL_DestroyTexture(texture) }
@@ -39,7 +39,8 @@ final class ParticleSplatter {
 
     /// Splats `batch` (logical coordinates × `scale` = pixels) with `image` as the particle texture into a texture
     /// of the output's pixel size, limited to `clip` (pixels), and draws it additively.
-    func draw(_ batch: ParticleBatch, image: Framebuffer, renderer: OpaquePointer, scale: Float, clip: SDL_Rect?) {
+    func draw(_ batch: ParticleBatch, image: Framebuffer, imageName: String, renderer: OpaquePointer, scale: Float,
+              clip: SDL_Rect?) {
         var ow: Int32 = 0, oh: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &ow, &oh)
         let w = Int(ow), h = Int(oh)
@@ -55,12 +56,12 @@ final class ParticleSplatter {
                       y1: min(h, Int((clip?.y ?? 0) + (clip?.h ?? oh)), Int((maxY * scale).rounded(.up)) + 1))
         guard region.x1 > region.x0, region.y1 > region.y0 else { return }
 
-        if texelsOf?.pixels != image.pixels || texelsOf?.w != image.width {
+        if texelsName != imageName {
             texels = stride(from: 0, to: image.pixels.count, by: 4).flatMap { i -> [Float] in
                 let a = Float(image.pixels[i + 3]) / 255
                 return (0..<3).map { Float(image.pixels[i + $0]) / 255 * a }
             }
-            texelsOf = (image.pixels, image.width)
+            texelsName = imageName
         }
         // Each core clears its accumulator's region and splats every other particle: the work stays balanced however
         // the particles crowd together.

@@ -116,7 +116,7 @@ public final class SDLRenderer: Stage.Renderer {
                 SDL_Rect(x: Int32((r.minX * s).rounded(.down)), y: Int32((r.minY * s).rounded(.down)),
                          w: Int32((r.width * s).rounded(.up)), h: Int32((r.height * s).rounded(.up)))
             }
-            splatter.draw(batch, image: pixels, renderer: renderer, scale: Float(s), clip: pixelClip)
+            splatter.draw(batch, image: pixels, imageName: name, renderer: renderer, scale: Float(s), clip: pixelClip)
             return
         }
         precondition(MemoryLayout<ParticleVertex>.stride == MemoryLayout<SDL_Vertex>.stride)

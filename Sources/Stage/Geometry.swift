@@ -56,6 +56,12 @@ public struct Rect: Equatable, Hashable, Sendable {
     }
     /// The point at a unit anchor of this rect: (0,0) top-left, (0.5,0.5) centre, (1,1) bottom-right.
     public func point(at anchor: Point) -> Point { Point(minX + anchor.x * width, minY + anchor.y * height) }
+    /// The smallest rect of `content`'s aspect that covers this one, centred (SwiftUI's aspect-fill).
+    public func aspectFill(_ content: Size) -> Rect {
+        guard content.width > 0, content.height > 0 else { return self }
+        let s = max(width / content.width, height / content.height)
+        return Rect(center: center, size: Size(content.width * s, content.height * s))
+    }
     /// The largest rect with `aspect` (width/height) centred inside this one (SwiftUI's aspect-fit).
     public func aspectFit(_ content: Size) -> Rect {
         guard content.width > 0, content.height > 0 else { return self }

@@ -117,10 +117,7 @@ open class Node {
         switch mode {
         case .stretch: return frame
         case .aspectFit: return frame.aspectFit(imageSize)
-        case .aspectFill:
-            guard imageSize.width > 0, imageSize.height > 0 else { return frame }
-            let s = max(frame.width / imageSize.width, frame.height / imageSize.height)
-            return Rect(center: frame.center, size: Size(imageSize.width * s, imageSize.height * s))
+        case .aspectFill: return frame.aspectFill(imageSize)
         }
     }
 

@@ -31,7 +31,7 @@ public final class RecordingRenderer: Renderer {
         return s
     }
     public func measure(_ text: String, font: Font) -> Size {
-        Size(Double(text.count) * font.size * 0.6, (font.size * 1.2).rounded())
+        font.estimatedSize(of: text)
     }
     public func clear(_ color: Color) { batches.removeAll(); particleDraws.removeAll(); clearColor = color }
     public func setClip(_ rect: Rect?) { clip = rect }

@@ -27,6 +27,8 @@ public struct Font: Hashable, Sendable {
         self.size = size; self.weight = weight; self.design = design
     }
     public static func system(_ size: Double, weight: Weight = .regular) -> Font { Font(size: size, weight: weight) }
+    /// A rough size of one line in this font, where no font file is at hand (recording renderer, tests).
+    public func estimatedSize(of text: String) -> Size { Size(Double(text.count) * size * 0.6, (size * 1.2).rounded()) }
     public static let body = Font(size: 17)
     public static let headline = Font(size: 17, weight: .semibold)
     public static let title = Font(size: 28)

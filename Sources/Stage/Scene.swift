@@ -33,7 +33,7 @@ public final class SceneContext {
     /// Haptic calls (`medium`, `light`) that iOS would vibrate for; recorded for tests (spec README §3.11).
     public private(set) var haptics: [String] = []
     /// Measures text for layouts that depend on it.
-    public var measure: (String, Font) -> Size = { s, f in Size(Double(s.count) * f.size * 0.6, (f.size * 1.2).rounded()) }
+    public var measure: (String, Font) -> Size = { s, f in f.estimatedSize(of: s) }
 
     public init(clock: Clock, sound: SoundPlayer, seed: UInt64 = 0, log: Log = .shared,
                 assets: AssetResolver = AssetResolver(roots: [])) {

@@ -44,12 +44,3 @@ extension ParticleLayer {
         frame = Rect(center: center, size: size)
     }
 }
-
-extension Rect {
-    /// The smallest rect of `content`'s aspect that covers `self`, centred (aspect fill).
-    func aspectFill(_ content: Size) -> Rect {
-        guard content.width > 0, content.height > 0 else { return self }
-        let s = max(width / content.width, height / content.height)
-        return Rect(center: center, size: Size(content.width * s, content.height * s))
-    }
-}

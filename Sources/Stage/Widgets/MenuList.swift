@@ -19,6 +19,8 @@ public final class MenuList: Node {
     public var font = Font(size: 17)
     public var headerFont = Font(size: 13, weight: .semibold)
     private var pressedRow: Int?
+    /// What the row nodes were last built from; `layout()` rebuilds only when it changes.
+    private var builtFrom: (frame: Rect, rows: [Row], selection: Int?, scroll: Double)?
 
     public init(name: String? = "menu") {
         super.init(name: name)
@@ -63,9 +65,11 @@ public final class MenuList: Node {
 
     // MARK: Drawing
 
-    /// Rebuilds the visible row nodes; call after changing the frame, rows, selection or scroll.
+    /// Builds the visible row nodes for the current frame, rows, selection and scroll (nothing when none changed).
     public func layout() {
         clampScroll()
+        if let b = builtFrom, b.frame == frame, b.rows == rows, b.selection == selection, b.scroll == scroll { return }
+        builtFrom = (frame, rows, selection, scroll)
         removeAllChildren()
         add(Node(frame: frame, content: .shape(.rect, fill: .white, stroke: nil)))
         var y = frame.minY - scroll
