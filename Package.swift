@@ -20,13 +20,15 @@ let package = Package(
         .target(name: "Particles"),
         // Pure Swift: node tree, geometry, widgets, input routing, asset lookup, drawing and sound protocols.
         .target(name: "Stage", dependencies: ["Motion", "Particles"]),
+        // Pure Swift: the SwiftUI-style view layer (view values, state, layout, text, shapes, animation, controls).
+        .target(name: "Views", dependencies: ["Stage", "Motion"]),
         // The scenes of the book, one folder per chapter.
-        .target(name: "Scenes", dependencies: ["Stage", "Motion", "Particles"]),
+        .target(name: "Scenes", dependencies: ["Stage", "Views", "Motion", "Particles"]),
         // SDL2 window, renderer, textures, fonts, audio (SDL_mixer + FFmpeg for .m4a).
         .target(name: "Backend", dependencies: ["Stage", "Particles", "CSDL2", "CFFmpeg"]),
         // The player: command line, menu, run loop, scripted input, test harness.
         .target(name: "Player", dependencies: [
-            "Stage", "Scenes", "Backend", "Motion", "Particles",
+            "Stage", "Views", "Scenes", "Backend", "Motion", "Particles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "zoetrope", dependencies: ["Player"]),
@@ -34,7 +36,8 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "Particles"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Stage", "Motion", "Player", "Particles"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Stage", "Motion", "Player", "Scenes"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Views", "Stage", "Motion", "Player", "Particles"]),
         .testTarget(name: "BackendTests", dependencies: ["Backend", "Stage", "Particles"]),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "Backend", "Scenes", "Stage", "Particles"]),
     ],

@@ -6,6 +6,8 @@ import Stage
 public enum WindowEvent {
     case pointer(PointerEvent)
     case key(Key)
+    /// Text typed (SDL_TEXTINPUT, UTF-8, after the key that typed it).
+    case text(String)
     case resized(Size)
     case droppedFile(String)
     case quit
@@ -108,6 +110,10 @@ public final class Window {
                 out.append(.pointer(.wheel(Point(Double(x), Double(y)), Double(-e.wheel.y))))
             case SDL_KEYDOWN:
                 if let key = Window.key(e.key.keysym) { out.append(.key(key)) }
+            case SDL_TEXTINPUT:
+                // A NUL-terminated UTF-8 buffer of 32 bytes (SDL enables text input by default on desktops).
+                let text = withUnsafeBytes(of: e.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if !text.isEmpty { out.append(.text(text)) }
             case SDL_WINDOWEVENT:
                 switch SDL_WindowEventID(UInt32(e.window.event)) {
                 case SDL_WINDOWEVENT_SIZE_CHANGED:

@@ -56,6 +56,8 @@ public final class Harness {
     public func release(_ x: Double, _ y: Double) { send(.pointer(.release(Point(x, y)))) }
     public func click(_ x: Double, _ y: Double) { press(x, y); release(x, y) }
     public func key(_ name: String) { if let k = Key(parsing: name) { send(.key(k)) } }
+    /// Text input into the focused field.
+    public func type(_ text: String) { send(.text(text)) }
 
     /// Inputs at the same time belong to the same frame: the scene lays out at the next advance, as in the run loop.
     private func send(_ input: Input) {
@@ -67,6 +69,18 @@ public final class Harness {
     /// Presented and model value of an animatable property such as "leftDoor.offset.x".
     public func property(_ key: String) -> (presented: Double, model: Double)? {
         (session.host.scene as? AnimatableProperties)?.animatableProperty(key, at: session.sceneTime)
+    }
+
+    /// What `probe NAME` reports now (spec README §3.17); nil when the scene has no such node.
+    public func probe(_ name: String) -> ProbeReport? {
+        session.host.layout()
+        return session.probe.probe(name, at: session.sceneTime)
+    }
+
+    /// What `probe *` reports now.
+    public func probeAll() -> [ProbeReport] {
+        session.host.layout()
+        return session.probe.probeAll(at: session.sceneTime)
     }
 
     /// A node by name in the current scene's tree (frame, content, hidden state).

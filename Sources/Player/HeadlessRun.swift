@@ -9,46 +9,46 @@ struct HeadlessRun {
     let options: RunOptions
     init(_ options: RunOptions) { self.options = options }
 
-    func run() throws {
+    /// Returns false when a probe or click named a node the scene does not have.
+    func run() throws -> Bool {
         let audio = AudioEngine(mode: .offline, assets: options.assets, captureURL: options.audioOut)
         defer { audio.close() }
         let session = Session(entry: options.entry, size: options.size, sound: audio, seed: options.seed,
                                   assets: options.assets)
-        let canvas = try HeadlessCanvas(width: Int(session.size.width.rounded()), height: Int(session.size.height.rounded()),
-                                        assets: options.assets)
-        session.measure = { [unowned canvas] in canvas.renderer.measure($0, font: $1) }
+        // A `resize` replaces the canvas, so later frames and screenshots have the new size.
+        func makeCanvas() throws -> HeadlessCanvas {
+            let c = try HeadlessCanvas(width: Int(session.size.width.rounded()), height: Int(session.size.height.rounded()),
+                                       assets: options.assets)
+            session.measure = { [unowned c] in c.renderer.measure($0, font: $1) }
+            return c
+        }
+        var canvas = try makeCanvas()
         let script = options.script
         let end = script.quitTime ?? options.duration ?? (script.events.isEmpty ? 5 : script.lastTime + 1)
-        var pending = script.events[...]
+        let driver = ScriptDriver(script, session: session, audio: audio)
+        driver.screenshot = { path in
+            session.draw(on: canvas.renderer)
+            save(canvas.renderer.readFramebuffer(), path)
+        }
+        driver.resize = { size in
+            session.size = size
+            do { canvas = try makeCanvas() } catch { Log.shared.warnOnce("\(error)") }
+        }
         var frame = 0
         let frameLog = FrameLog()
         defer { frameLog.write() }
         session.draw(on: canvas.renderer)
         frameLog.firstFrameDrawn()
-        while session.time < end && !session.quitRequested {
+        while session.time < end && !session.quitRequested && !driver.quitReached {
             frame += 1
-            let frameEnd = min(end, Double(frame) * HeadlessRun.frameStep)
-            // Inputs up to each screenshot, then the screenshot drawn at its exact time.
-            var inputs: [(time: Double, input: Input)] = []
-            while let e = pending.first, e.time <= frameEnd {
-                pending.removeFirst()
-                if let input = e.action.input { inputs.append((e.time, input)); continue }
-                if case let .screenshot(path) = e.action {
-                    session.advance(to: e.time, inputs: inputs)
-                    inputs = []
-                    audio.advance(to: session.time)
-                    session.draw(on: canvas.renderer)
-                    try save(canvas.renderer.readFramebuffer(), path)
-                }
-            }
-            session.advance(to: frameEnd, inputs: inputs)
-            audio.advance(to: session.time)
+            driver.advance(to: min(end, Double(frame) * HeadlessRun.frameStep))
             session.draw(on: canvas.renderer)
             frameLog.frameDone(frame)
         }
+        return !driver.missedNode
     }
 
-    private func save(_ fb: Framebuffer, _ path: String) throws {
+    private func save(_ fb: Framebuffer, _ path: String) {
         do { try fb.savePNG(to: URL(fileURLWithPath: path)) } catch {
             Log.shared.warnOnce("\(error)")
         }

@@ -3,20 +3,41 @@ import Stage
 
 /// Timed input for a run (`--script`): one command per line or `;`-separated.
 ///
-///     at 0.5 click 11.9,379.5
+///     at 0.5 click 11.9,379.5          (also press, move, release X,Y)
+///     at 0.5 click callButton          (click, press, release NODE: the centre of the node as drawn at T)
 ///     at 1 drag 10,10 -> 200,300 over 0.5
 ///     at 2 key escape
+///     at 2 type Hello                  (text input into the focused field)
+///     at 3 resize 800x600
+///     at 4 probe leftDoor              (one JSON line on standard output; `probe *` for every node)
+///     at 4 audio                       (one JSON line: what plays, system sounds, haptics)
 ///     at 4.5 screenshot out/open.png
 ///     at 9 quit
 ///
 /// T is seconds since the player started (with `--scene`, the scene's own time); X, Y are logical pixels of the
-/// content area. Blank lines are ignored and `#` starts a comment.
+/// content area. Blank lines are ignored and `#` starts a comment (spec README §3.17).
 public struct Script: Equatable {
     public enum Action: Equatable {
         case press(Point), move(Point), release(Point)
+        /// A pointer action at the centre of a named node, resolved when it runs.
+        case pressNode(String), releaseNode(String), clickNode(String)
         case key(Key)
+        case text(String)
+        case resize(Size)
         case screenshot(String)
+        /// A node name, or `*` for every node.
+        case probe(String)
+        case audio
         case quit
+
+        /// Reads run after the inputs at the same time (a probe at T sees a click at T), and quit after everything.
+        var phase: Int {
+            switch self {
+            case .probe, .audio, .screenshot: return 1
+            case .quit: return 2
+            default: return 0
+            }
+        }
     }
     public struct Event: Equatable {
         public var time: Double
@@ -53,7 +74,7 @@ public struct Script: Equatable {
                 for (t, a) in try Script.parse(text, number: i + 1) { out.append((t, out.count, a)) }
             }
         }
-        events = out.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }.map { Event(time: $0.0, action: $0.2) }
+        events = out.sorted { ($0.0, $0.2.phase, $0.1) < ($1.0, $1.2.phase, $1.1) }.map { Event(time: $0.0, action: $0.2) }
     }
 
     /// Longest drag accepted (an hour): a longer one is surely a typo and would flood the run with moves.
@@ -75,18 +96,35 @@ public struct Script: Equatable {
         guard words.count >= 3, words[0] == "at" else { throw fail("expected \"at T COMMAND …\"") }
         guard let t = Double(words[1]), t.isFinite, t >= 0 else { throw fail("\"\(words[1])\" is not a time in seconds ≥ 0") }
         let args = Array(words[3...])
+        // Node names and typed text run to the end of the command, inner spaces kept as written.
+        let rest = Script.rest(of: line, after: 3)
         func point(_ s: String) throws -> Point {
-            let parts = s.split(separator: ",")
+            let parts = s.split(separator: ",", omittingEmptySubsequences: false)
             guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
                 throw fail("\"\(s)\" is not a point X,Y")
             }
             return Point(x, y)
         }
+        /// A point when the argument starts like a number (names never do), else a node name.
+        func target(_ command: String) throws -> Point? {
+            guard let first = rest.first else { throw fail("\(command) takes a point X,Y or a node name") }
+            guard first.isNumber || "+-.".contains(first) else { return nil }
+            guard args.count == 1 else { throw fail("\(command) takes one point X,Y") }
+            return try point(args[0])
+        }
         switch words[2] {
         case "click":
-            guard args.count == 1 else { throw fail("click takes one point X,Y") }
-            let p = try point(args[0])
+            guard let p = try target("click") else { return [(t, .clickNode(rest))] }
             return [(t, .press(p)), (t, .release(p))]
+        case "press":
+            guard let p = try target("press") else { return [(t, .pressNode(rest))] }
+            return [(t, .press(p))]
+        case "release":
+            guard let p = try target("release") else { return [(t, .releaseNode(rest))] }
+            return [(t, .release(p))]
+        case "move":
+            guard args.count == 1 else { throw fail("move takes one point X,Y") }
+            return [(t, .move(try point(args[0])))]
         case "drag":
             guard args.count == 5, args[1] == "->", args[3] == "over", let d = Double(args[4]), d.isFinite, d >= 0,
                   d <= longestDrag else {
@@ -104,27 +142,62 @@ public struct Script: Equatable {
         case "key":
             guard args.count == 1, let key = Key(parsing: args[0]) else { throw fail("unknown key \"\(args.first ?? "")\"") }
             return [(t, .key(key))]
+        case "type":
+            guard !rest.isEmpty else { throw fail("type takes the text to type") }
+            return [(t, .text(rest))]
+        case "resize":
+            guard args.count == 1, let size = Script.size(args[0]) else {
+                throw fail("resize takes a size WxH of two whole numbers from 1 to 16384")
+            }
+            return [(t, .resize(size))]
         case "screenshot":
             guard args.count == 1, args[0].lowercased().hasSuffix(".png") else { throw fail("screenshot takes one PATH.png") }
             return [(t, .screenshot(args[0]))]
+        case "probe":
+            guard !rest.isEmpty else { throw fail("probe takes a node name or *") }
+            return [(t, .probe(rest))]
+        case "audio":
+            guard args.isEmpty else { throw fail("audio takes no arguments") }
+            return [(t, .audio)]
         case "quit":
             guard args.isEmpty else { throw fail("quit takes no arguments") }
             return [(t, .quit)]
         default:
-            throw fail("unknown command \"\(words[2])\" (use click, drag, key, screenshot or quit)")
+            throw fail("unknown command \"\(words[2])\" (use click, press, move, release, drag, key, type, resize, "
+                       + "screenshot, probe, audio or quit)")
         }
+    }
+
+    /// The text after the first `count` words of `line`, trimmed.
+    private static func rest(of line: String, after count: Int) -> String {
+        var s = Substring(line)
+        for _ in 0..<count {
+            s = s.drop { $0 == " " || $0 == "\t" }
+            s = s.drop { $0 != " " && $0 != "\t" }
+        }
+        return s.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `WxH` in whole logical pixels, like `--size`.
+    static func size(_ text: String) -> Size? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w),
+              (1...16384).contains(h) else { return nil }
+        return Size(Double(w), Double(h))
     }
 }
 
 extension Script.Action {
-    /// The input this action sends to the session; nil for screenshot and quit, which the run loops handle.
+    /// The input this action sends to the session as it is; nil for what the script driver runs itself (node
+    /// clicks, which need the layout at their time, resizes, reads and quit).
     var input: Input? {
         switch self {
         case let .press(p): return .pointer(.press(p))
         case let .move(p): return .pointer(.move(p))
         case let .release(p): return .pointer(.release(p))
         case let .key(k): return .key(k)
-        case .screenshot, .quit: return nil
+        case let .text(s): return .text(s)
+        default: return nil
         }
     }
 }

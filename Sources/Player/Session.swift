@@ -8,6 +8,8 @@ import Stage
 public enum Input: Equatable {
     case pointer(PointerEvent)
     case key(Key)
+    /// Text typed into the focused field (SDL_TEXTINPUT, or the script's `type`).
+    case text(String)
 }
 
 extension PointerEvent: Equatable {
@@ -83,6 +85,10 @@ public final class Session {
     }
 
     public var isInMenu: Bool { host.scene is MenuScene }
+    /// The current scene's probe (spec README §3.17): its own, or the default one that walks its nodes.
+    public var probe: Probeable { host.scene as? Probeable ?? StageProbe(host.scene) }
+    /// Every channel a scene has played a sound on, in first-use order (what `audio` asks the mixer about).
+    public fileprivate(set) var soundChannels: [SoundChannel] = []
     public var sceneTime: Double { host.clock.now }
 
     /// Leaves the current scene and enters `entry` at scene time 0 (nil: the menu).
@@ -152,6 +158,7 @@ public final class Session {
         switch input {
         case let .pointer(p): host.pointer(p)
         case let .key(k): handle(k)
+        case let .text(s): _ = host.textInput(s)
         }
     }
 
@@ -180,6 +187,7 @@ private final class SceneSound: SoundPlayer {
     weak var session: Session?
     func play(_ name: String, on channel: SoundChannel, at time: Double) {
         guard let session else { return }
+        if !session.soundChannels.contains(channel) { session.soundChannels.append(channel) }
         session.sound.play(name, on: channel, at: session.playerTime(ofSceneTime: time))
     }
     func stop(_ channel: SoundChannel?, at time: Double) {

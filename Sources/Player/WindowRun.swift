@@ -7,7 +7,8 @@ struct WindowRun {
     let options: RunOptions
     init(_ options: RunOptions) { self.options = options }
 
-    func run() throws {
+    /// Returns false when a probe or click named a node the scene does not have.
+    func run() throws -> Bool {
         let startSize = options.size ?? options.entry?.info.referenceSize ?? MenuScene.info.referenceSize
         let window = try Window(title: "Zoetrope", size: startSize, assets: options.assets)
         let audio = AudioEngine(mode: .device, assets: options.assets, captureURL: options.audioOut)
@@ -26,34 +27,33 @@ struct WindowRun {
         }
         session.onAppKey = { [unowned window] key in if key.name == "f11" { window.toggleFullscreen() } }
 
-        var pending = options.script.events[...]
+        let driver = ScriptDriver(options.script, session: session, audio: audio)
+        var screenshots: [String] = []
+        // A window shows whole frames: screenshots are read after this frame is drawn.
+        driver.screenshot = { screenshots.append($0) }
+        driver.resize = { [unowned window, unowned session] size in
+            window.setSize(size)
+            session.size = window.size
+        }
         let frameClock = FrameClock()
         func clock() -> Double { frameClock.seconds }
         var running = true
-        while running && !session.quitRequested {
+        while running && !session.quitRequested && !driver.quitReached {
             let now = clock()
             var inputs: [(time: Double, input: Input)] = []
-            var screenshots: [String] = []
+            screenshots = []
             for event in window.pollEvents() {
                 switch event {
                 case .quit: running = false
                 case let .pointer(p): inputs.append((now, .pointer(p)))
                 case let .key(k): inputs.append((now, .key(k)))
+                case let .text(t): inputs.append((now, .text(t)))
                 case let .resized(s): session.size = s
                 case let .droppedFile(path):
                     session.openEffectFile(URL(fileURLWithPath: path))
                 }
             }
-            while let e = pending.first, e.time <= now {
-                pending.removeFirst()
-                switch e.action {
-                case let .screenshot(path): screenshots.append(path)
-                case .quit: running = false
-                default: if let input = e.action.input { inputs.append((e.time, input)) }
-                }
-            }
-            session.advance(to: max(session.time, now), inputs: inputs)
-            audio.advance(to: session.time)
+            driver.advance(to: max(session.time, now), inputs: inputs)
             session.draw(on: window.renderer)
             for path in screenshots {
                 do { try window.renderer.readFramebuffer().savePNG(to: URL(fileURLWithPath: path)) } catch {
@@ -65,5 +65,6 @@ struct WindowRun {
             let spare = 1.0 / 60 - (clock() - now)
             frameClock.sleep(spare)
         }
+        return !driver.missedNode
     }
 }

@@ -13,8 +13,10 @@ public struct ZoetropeCommand: ParsableCommand {
         discussion: """
         Keys: Esc back to the menu · Space pause · . step one frame while paused · S slow motion (x0.1) · \
         F11 fullscreen · Ctrl+Q quit.
-        Script commands (T in seconds, X,Y in logical pixels of the content area): at T click X,Y · \
-        at T drag X1,Y1 -> X2,Y2 over D · at T key NAME · at T screenshot PATH.png · at T quit
+        Script commands (T in seconds, X,Y in logical pixels of the content area): at T click X,Y|NODE · \
+        at T press X,Y|NODE · at T move X,Y · at T release X,Y|NODE · at T drag X1,Y1 -> X2,Y2 over D · \
+        at T key NAME · at T type TEXT · at T resize WxH · at T screenshot PATH.png · at T probe NODE|* · \
+        at T audio · at T quit
         """)
 
     @Flag(help: "Print one line per scene: id<TAB>chapter<TAB>title.")
@@ -102,7 +104,9 @@ public struct ZoetropeCommand: ParsableCommand {
                                  assets: AssetResolver(roots: roots, userRootCount: assets.count), seed: seed,
                                  duration: duration)
         do {
-            if headless { try HeadlessRun(options).run() } else { try WindowRun(options).run() }
+            let ok = headless ? try HeadlessRun(options).run() : try WindowRun(options).run()
+            // A probe or click named a missing node (said on standard error when it ran).
+            if !ok { Foundation.exit(1) }
         } catch let e as BackendError {
             fail(e.description, code: 1)
         }

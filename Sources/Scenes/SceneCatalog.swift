@@ -2,7 +2,7 @@ import Stage
 
 /// Every scene the player offers, in menu order. Later chapters add their entries here.
 public enum SceneCatalog {
-    public static let all: [SceneEntry] = [
+    public static let all: [SceneEntry] = Chapter01.scenes + Chapter02.scenes + [
         SceneEntry(SnowScene.self),
         SceneEntry(ElevatorScene.self),
         SceneEntry(PipeSmokeScene.self),

@@ -1,19 +1,26 @@
-/// A key press, by name: letters and digits as themselves ("s", "q", "1"), and
+/// A key press, by name: letters, digits and punctuation as themselves ("s", "q", "1", "+"), and
 /// escape, space, return, tab, backspace, up, down, left, right, pageup, pagedown, home, end, period, f1…f12.
 public struct Key: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public var ctrl: Bool
     public init(_ name: String, ctrl: Bool = false) { self.name = name.lowercased(); self.ctrl = ctrl }
 
-    /// Parses a script key name such as `escape`, `ctrl+q`, `.` or `S`.
+    /// Parses a script key name such as `escape`, `ctrl+q`, `.`, `+` or `S` (spec README §3.17, case-insensitive).
     public init?(parsing text: String) {
-        var parts = text.lowercased().split(separator: "+").map(String.init)
-        guard let last = parts.popLast(), !last.isEmpty else { return nil }
-        let ctrl = parts.contains("ctrl") || parts.contains("control")
-        guard parts.allSatisfy({ $0 == "ctrl" || $0 == "control" }) else { return nil }
+        var rest = Substring(text.lowercased())
+        var ctrl = false
+        // `ctrl+` prefixes; what is left is the key, which may itself be `+`.
+        while let prefix = ["ctrl+", "control+"].first(where: { rest.hasPrefix($0) && rest.count > $0.count }) {
+            ctrl = true
+            rest = rest.dropFirst(prefix.count)
+        }
         let aliases = [".": "period", "esc": "escape", "enter": "return", " ": "space", "pgup": "pageup", "pgdn": "pagedown"]
-        let name = aliases[last] ?? last
-        guard name.count == 1 || Key.named.contains(name) else { return nil }
+        let name = aliases[String(rest)] ?? String(rest)
+        // Any single letter, digit or punctuation character, or a named key.
+        let single = name.count == 1 && name.unicodeScalars.allSatisfy {
+            !$0.properties.isWhitespace && $0.properties.generalCategory != .control
+        }
+        guard single || Key.named.contains(name) else { return nil }
         self.init(name, ctrl: ctrl)
     }
 

@@ -27,5 +27,14 @@ public final class Log: @unchecked Sendable {
         sink(message)
     }
 
+    /// A scene's own log line (the book's `print`): plain on standard output, and kept for tests.
+    public func sceneLine(_ line: String) {
+        lock.lock(); messages.append(line); lock.unlock()
+        lineSink(line)
+    }
+    public var lineSink: (String) -> Void = { line in
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
     public func reset() { lock.lock(); seen.removeAll(); messages.removeAll(); lock.unlock() }
 }

@@ -16,25 +16,34 @@ public enum BlendMode: String, Sendable, CaseIterable {
     case alpha, add, subtract, multiply, multiplyX2, screen, replace
 }
 
-/// Text style: a size in points, a weight and a design, resolved by the backend to an installed font.
+/// Text style: a size in points, a weight and a design, resolved by the backend to an installed font; `lineHeight` is
+/// the height of one laid-out line (spec README §3.11: the text styles' own, else round(1.2·size)).
 public struct Font: Hashable, Sendable {
     public enum Weight: String, Sendable { case regular, semibold, bold, heavy }
     public enum Design: String, Sendable { case sans, serif, rounded, monospaced }
     public var size: Double
     public var weight: Weight
     public var design: Design
-    public init(size: Double, weight: Weight = .regular, design: Design = .sans) {
+    public var lineHeight: Double
+    public init(size: Double, weight: Weight = .regular, design: Design = .sans, lineHeight: Double? = nil) {
         self.size = size; self.weight = weight; self.design = design
+        self.lineHeight = lineHeight ?? (1.2 * size).rounded()
     }
     public static func system(_ size: Double, weight: Weight = .regular) -> Font { Font(size: size, weight: weight) }
     /// A rough size of one line in this font, where no font file is at hand (recording renderer, tests).
-    public func estimatedSize(of text: String) -> Size { Size(Double(text.count) * size * 0.6, (size * 1.2).rounded()) }
-    public static let body = Font(size: 17)
-    public static let headline = Font(size: 17, weight: .semibold)
-    public static let title = Font(size: 28)
-    public static let largeTitle = Font(size: 34)
-    public static let footnote = Font(size: 13)
-    public static let caption = Font(size: 12)
+    public func estimatedSize(of text: String) -> Size { Size(Double(text.count) * size * 0.6, lineHeight) }
+    // The text styles (size / line height, spec README §3.11).
+    public static let largeTitle = Font(size: 34, lineHeight: 41)
+    public static let title = Font(size: 28, lineHeight: 34)
+    public static let title2 = Font(size: 22, lineHeight: 28)
+    public static let title3 = Font(size: 20, lineHeight: 25)
+    public static let headline = Font(size: 17, weight: .semibold, lineHeight: 22)
+    public static let body = Font(size: 17, lineHeight: 22)
+    public static let callout = Font(size: 16, lineHeight: 21)
+    public static let subheadline = Font(size: 15, lineHeight: 20)
+    public static let footnote = Font(size: 13, lineHeight: 18)
+    public static let caption = Font(size: 12, lineHeight: 16)
+    public static let caption2 = Font(size: 11, lineHeight: 13)
 }
 
 /// Where a textured batch takes its pixels from. The backend creates and caches each texture on first use.

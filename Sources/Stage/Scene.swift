@@ -33,7 +33,9 @@ public final class SceneContext {
     /// Haptic calls (`medium`, `light`) that iOS would vibrate for; recorded for tests (spec README §3.11).
     public private(set) var haptics: [String] = []
     /// Measures text for layouts that depend on it.
-    public var measure: (String, Font) -> Size = { s, f in f.estimatedSize(of: s) }
+    public var measure: (String, Font) -> Size = { s, f in f.estimatedSize(of: s) } { didSet { measureVersion += 1 } }
+    /// Changes whenever `measure` is replaced (cached text layouts are then stale).
+    public private(set) var measureVersion = 0
 
     public init(clock: Clock, sound: SoundPlayer, seed: UInt64 = 0, log: Log = .shared,
                 assets: AssetResolver = AssetResolver(roots: [])) {
@@ -59,11 +61,14 @@ public protocol Scene: AnyObject {
     func layout(size: Size, time: Double)
     /// A key the scene handles itself; return false to let the player handle it.
     func key(_ key: Key) -> Bool
+    /// Text typed into the focused field (after the keys that typed it); return false when nothing takes it.
+    func textInput(_ text: String) -> Bool
 }
 
 public extension Scene {
     func appear() {}
     func key(_ key: Key) -> Bool { false }
+    func textInput(_ text: String) -> Bool { false }
 }
 
 /// A scene type in the catalog.

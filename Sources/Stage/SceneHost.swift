@@ -78,6 +78,8 @@ public final class SceneHost {
 
     public func key(_ key: Key) -> Bool { scene.key(key) }
 
+    public func textInput(_ text: String) -> Bool { scene.textInput(text) }
+
     /// Lays the scene out for the current time and size (this also steps its particle layers).
     public func layout() { scene.layout(size: sceneSize, time: clock.now) }
 

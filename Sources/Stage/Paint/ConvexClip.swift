@@ -1,0 +1,129 @@
+import Foundation
+
+/// Clips triangle batches to a convex polygon (device coordinates), for clip shapes, corner radii and masks on
+/// arbitrary content. Sutherland–Hodgman per triangle; colour and texture coordinates are interpolated.
+public enum ConvexClip {
+    /// The triangles of `vertices`/`indices` inside the convex `polygon` (either winding).
+    ///
+    /// With `antialias`, the edge gets a one-pixel fringe: content is kept up to half a pixel outside the polygon
+    /// and its alpha fades linearly to zero across the pixel centred on the boundary. Triangles wholly inside keep
+    /// their original vertices. A polygon with fewer than three distinct points clips everything away.
+    public static func clip(vertices: [Vertex], indices: [Int32], to polygon: [Point],
+                            antialias: Bool = true) -> (vertices: [Vertex], indices: [Int32]) {
+        let planes = halfPlanes(polygon)
+        guard !planes.isEmpty else { return ([], []) }
+        let grow = antialias ? 0.5 : 0
+        var outV: [Vertex] = [], outI: [Int32] = []
+        var reused: [Int32: Int32] = [:]
+        for k in stride(from: 0, to: indices.count - 2, by: 3) {
+            let ids = [indices[k], indices[k + 1], indices[k + 2]]
+            let tri = ids.map { ClipVertex(vertices[Int($0)]) }
+            // Wholly inside (past the fringe): keep as is.
+            if tri.allSatisfy({ v in planes.allSatisfy { $0.distance(v) >= grow } }) {
+                for id in ids {
+                    if let r = reused[id] { outI.append(r) } else {
+                        outV.append(vertices[Int(id)]); reused[id] = Int32(outV.count - 1); outI.append(reused[id]!)
+                    }
+                }
+                continue
+            }
+            // Clip to the polygon grown by the fringe.
+            var poly = tri
+            for plane in planes {
+                poly = plane.clip(poly, offset: -grow)
+                if poly.count < 3 { break }
+            }
+            guard poly.count >= 3 else { continue }
+            guard antialias else { emit(poly, &outV, &outI); continue }
+            // Peel off the fringe band edge by edge; what stays inside every inner line is fully covered.
+            for plane in planes {
+                let (inside, outside) = plane.split(poly, offset: grow)
+                if outside.count >= 3 {
+                    emit(outside.map { v in v.faded(by: min(1, max(0, 0.5 + planes.map { $0.distance(v) }.min()!))) },
+                         &outV, &outI)
+                }
+                poly = inside
+                if poly.count < 3 { break }
+            }
+            if poly.count >= 3 { emit(poly, &outV, &outI) }
+        }
+        return (outV, outI)
+    }
+
+    private static func emit(_ poly: [ClipVertex], _ v: inout [Vertex], _ i: inout [Int32]) {
+        let base = Int32(v.count)
+        v += poly.map(\.vertex)
+        for k in 1..<(poly.count - 1) { i += [base, base + Int32(k), base + Int32(k + 1)] }
+    }
+
+    /// Inward half-planes of the polygon's edges.
+    static func halfPlanes(_ polygon: [Point]) -> [HalfPlane] {
+        let pts = Tessellator.cleaned(polygon)
+        guard pts.count >= 3 else { return [] }
+        let sign: Double = Tessellator.signedArea(pts) >= 0 ? 1 : -1
+        return pts.indices.compactMap { i in
+            let a = pts[i], b = pts[(i + 1) % pts.count]
+            guard let d = PaintMath.unit(PaintMath.sub(b, a)) else { return nil }
+            let n = PaintMath.mul(PaintMath.perp(d), sign)   // left normal for a positive-area loop: inward
+            return HalfPlane(normal: n, c: -PaintMath.dot(n, a))
+        }
+    }
+
+    /// normal·p + c ≥ 0 inside; `distance` is signed (positive inside).
+    struct HalfPlane {
+        var normal: Point
+        var c: Double
+        func distance(_ v: ClipVertex) -> Double { normal.x * v.x + normal.y * v.y + c }
+
+        /// The part of a convex polygon where distance ≥ `offset`.
+        func clip(_ poly: [ClipVertex], offset: Double) -> [ClipVertex] { split(poly, offset: offset).inside }
+
+        /// The parts where distance ≥ `offset` and ≤ `offset`.
+        func split(_ poly: [ClipVertex], offset: Double) -> (inside: [ClipVertex], outside: [ClipVertex]) {
+            var inside: [ClipVertex] = [], outside: [ClipVertex] = []
+            let d = poly.map { distance($0) - offset }
+            if d.allSatisfy({ $0 >= 0 }) { return (poly, []) }
+            if d.allSatisfy({ $0 <= 0 }) { return ([], poly) }
+            for i in poly.indices {
+                let j = (i + 1) % poly.count
+                if d[i] >= 0 { inside.append(poly[i]) }
+                if d[i] <= 0 { outside.append(poly[i]) }
+                if (d[i] > 0 && d[j] < 0) || (d[i] < 0 && d[j] > 0) {
+                    let x = poly[i].lerp(poly[j], d[i] / (d[i] - d[j]))
+                    inside.append(x); outside.append(x)
+                }
+            }
+            return (inside, outside)
+        }
+    }
+
+    /// A vertex in doubles while clipping.
+    struct ClipVertex {
+        var x, y, r, g, b, a, u, v: Double
+        init(_ w: Vertex) {
+            x = Double(w.x); y = Double(w.y); r = Double(w.r); g = Double(w.g); b = Double(w.b); a = Double(w.a)
+            u = Double(w.u); v = Double(w.v)
+        }
+        func lerp(_ o: ClipVertex, _ t: Double) -> ClipVertex {
+            var out = self
+            out.x += (o.x - x) * t; out.y += (o.y - y) * t
+            out.r += (o.r - r) * t; out.g += (o.g - g) * t; out.b += (o.b - b) * t; out.a += (o.a - a) * t
+            out.u += (o.u - u) * t; out.v += (o.v - v) * t
+            return out
+        }
+        func faded(by k: Double) -> ClipVertex { var o = self; o.a *= k; return o }
+        var vertex: Vertex {
+            func q(_ c: Double) -> UInt8 { UInt8(max(0, min(255, c.rounded()))) }
+            var w = Vertex(Point(x, y), (q(r), q(g), q(b), q(a)))
+            w.u = Float(u); w.v = Float(v)
+            return w
+        }
+    }
+}
+
+extension Tessellator {
+    /// Clips everything tessellated so far to a convex polygon (see `ConvexClip.clip`).
+    public mutating func clip(to polygon: [Point], antialias: Bool = true) {
+        (vertices, indices) = ConvexClip.clip(vertices: vertices, indices: indices, to: polygon, antialias: antialias)
+    }
+}

@@ -1,0 +1,225 @@
+import Motion
+import Stage
+
+/// A size offered by a parent; nil on an axis asks for the child's ideal size (SwiftUI's `ProposedViewSize`).
+public struct ProposedSize: Hashable {
+    public var width: Double?
+    public var height: Double?
+    public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    public init(_ size: Size) { width = size.width; height = size.height }
+    public static let unspecified = ProposedSize(width: nil, height: nil)
+    subscript(axis: Axis) -> Double? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+    /// The proposal with nil replaced by `fallback`.
+    func replacingUnspecified(by fallback: Size) -> Size { Size(width ?? fallback.width, height ?? fallback.height) }
+}
+
+public enum Axis: Hashable { case horizontal, vertical }
+
+extension Size {
+    subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+    init(main: Double, cross: Double, axis: Axis) {
+        self = axis == .horizontal ? Size(main, cross) : Size(cross, main)
+    }
+}
+
+/// What a view value turns into: a retained node, kept by the view's identity across evaluations, that lays itself
+/// out (propose → choose → place), owns the animated values of its properties, and draws.
+class Element {
+    let path: ViewPath
+    unowned let host: ViewHost
+    weak var parent: Element?
+    private(set) var children: [Element] = []
+    /// The spec's node name (`.named`), or nil.
+    var name: String?
+    /// Layout frame in content coordinates.
+    var frame: Rect = .zero
+    var layoutPriority: Double = 0
+    var zIndex: Double = 0
+    /// The generation of the evaluation that last produced this element.
+    var generation = 0
+    let properties = AnimatedProperties()
+    var interaction = Interaction()
+    var transition = TransitionState()
+
+    required init(path: ViewPath, host: ViewHost) { self.path = path; self.host = host }
+
+    // MARK: Tree
+
+    /// Replaces the children; children that left keep drawing while their removal transition runs.
+    func setChildren(_ new: [Element], _ ctx: ResolveContext) {
+        let kept = Set(new.map(ObjectIdentifier.init))
+        var merged: [Element] = []
+        var newIndex = 0
+        for old in children {
+            if kept.contains(ObjectIdentifier(old)) {
+                // Advance through new children up to and including this one.
+                while newIndex < new.count {
+                    let n = new[newIndex]; newIndex += 1
+                    merged.append(n)
+                    if n === old { break }
+                }
+            } else if TransitionState.beginRemoval(old, ctx) {
+                merged.append(old)
+            } else {
+                old.removed()
+            }
+        }
+        merged += new[newIndex...]
+        for c in merged { c.parent = self }
+        children = merged
+    }
+
+    func replaceChildrenKeepingRemovals(_ list: [Element]) { children = list }
+
+    /// Animations an element keeps outside its properties (e.g. a shape's animatable data).
+    var extraAnimationEnd: Double? { nil }
+
+    /// Children that take part in layout (not the ones on their way out).
+    var layoutChildren: [Element] { children.filter { !$0.transition.isRemoving } }
+
+    /// Called once when the element leaves the tree for good.
+    func removed() {
+        interaction.onDisappear.forEach { $0() }
+        interaction.cancelTimers()
+        for c in children { c.removed() }
+    }
+
+    // MARK: Layout (overridden by layout views; the default passes everything to the children, stacked)
+
+    private var sizeCache: [(pass: Int, proposal: ProposedSize, size: Size)] = []
+
+    /// The size this element chooses for `proposal` (cached for the current layout pass).
+    final func size(for proposal: ProposedSize) -> Size {
+        let pass = host.layoutPass
+        if let hit = sizeCache.first(where: { $0.pass == pass && $0.proposal == proposal }) { return hit.size }
+        let s = sizeThatFits(proposal)
+        if sizeCache.first?.pass != pass { sizeCache.removeAll(keepingCapacity: true) }
+        sizeCache.append((pass, proposal, s))
+        return s
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        var size = Size.zero
+        for c in layoutChildren {
+            let s = c.size(for: proposal)
+            size = Size(max(size.width, s.width), max(size.height, s.height))
+        }
+        return size
+    }
+
+    /// Takes `rect` as the frame and places the children in it (centred, at their own size).
+    func place(in rect: Rect) {
+        frame = rect
+        for c in layoutChildren {
+            c.place(in: Rect(center: rect.center, size: c.size(for: ProposedSize(rect.size))))
+        }
+    }
+
+    /// Whether this element is flexible along an axis in a stack (spacers and greedy views).
+    var isSpacer: Bool { false }
+
+    // MARK: Drawing
+
+    /// Render-only transform of this element, in content coordinates (offset, scale, rotation, …).
+    func localTransform(at time: Double) -> Homography? { nil }
+
+    /// Draws this element and its children.
+    func draw(_ dc: DrawContext) {
+        var dc = dc
+        if transition.isActive {
+            let t = transition
+            guard t.apply(self, &dc) else { return }
+        }
+        if let t = localTransform(at: dc.time) { dc.transform = dc.transform * t }
+        drawContent(dc)
+    }
+
+    /// Content after the element's own transform: the default draws the children in order.
+    func drawContent(_ dc: DrawContext) {
+        for c in children { c.draw(dc) }
+    }
+
+    // MARK: Hit testing and probing
+
+    /// Whether a point (content coordinates, already mapped to this element's parent space) hits what it draws.
+    func containsDrawn(_ point: Point, time: Double) -> Bool {
+        children.contains { $0.hits(point, time: time) }
+    }
+
+    /// `point` in the parent's space.
+    final func hits(_ point: Point, time: Double) -> Bool {
+        guard !transition.isRemoving else { return false }
+        var p = point
+        if let t = localTransform(at: time) { guard let inv = t.inverted else { return false }; p = inv.apply(p) }
+        return containsDrawn(p, time: time)
+    }
+
+    /// The text a probe reports, for text-bearing elements.
+    var probeText: String? { nil }
+    /// The `image:` name a probe reports for an unnamed icon.
+    var probeImage: String? { nil }
+    /// Values this element adds to a probe of a node whose chain includes it.
+    func probeValues(at time: Double) -> [(key: String, value: ProbeValue)] { properties.probeValues(at: time) }
+}
+
+/// Animated properties of one element, by name (`scale`, `opacity`, `trim.to`, …), in the order first set.
+final class AnimatedProperties {
+    private(set) var keys: [String] = []
+    private var scalars: [String: AnimatedValue<Double>] = [:]
+    private var colors: [String: AnimatedValue<ColorVector>] = [:]
+
+    /// Sets a property's model value with the transaction of the evaluation; a new property starts at its value.
+    func set(_ key: String, _ value: Double, _ ctx: ResolveContext) {
+        guard var v = scalars[key] else { scalars[key] = AnimatedValue(value); keys.append(key); return }
+        v.set(value, at: ctx.host.changeTime, animation: ctx.transaction.animation)
+        if let end = v.endTime { ctx.host.noteAnimation(until: end) }
+        scalars[key] = v
+    }
+
+    func set(_ key: String, _ color: Color, _ ctx: ResolveContext) {
+        guard var v = colors[key] else { colors[key] = AnimatedValue(ColorVector(color)); keys.append(key); return }
+        v.set(ColorVector(color), at: ctx.host.changeTime, animation: ctx.transaction.animation)
+        if let end = v.endTime { ctx.host.noteAnimation(until: end) }
+        colors[key] = v
+    }
+
+    func value(_ key: String, at time: Double) -> Double? { scalars[key]?.value(at: time) }
+    func model(_ key: String) -> Double? { scalars[key]?.target }
+    func color(_ key: String, at time: Double) -> Color? { colors[key]?.value(at: time).color }
+
+    /// True while any property animates at `time`.
+    func isAnimating(at time: Double) -> Bool {
+        scalars.values.contains { $0.isAnimating(at: time) } || colors.values.contains { $0.isAnimating(at: time) }
+    }
+    /// When the last running animation ends (nil: none; infinity: repeats forever).
+    var endTime: Double? {
+        let ends = scalars.values.compactMap(\.endTime) + colors.values.compactMap(\.endTime)
+        return ends.max()
+    }
+
+    func probeValues(at time: Double) -> [(key: String, value: ProbeValue)] {
+        keys.compactMap { k in
+            if let v = scalars[k] { return (k, .number(model: v.target, presented: v.value(at: time))) }
+            if let c = colors[k] { return (k, .color(model: c.target.color, presented: c.value(at: time).color)) }
+            return nil
+        }
+    }
+}
+
+/// A colour as a vector, so colours animate per channel in gamma-encoded sRGB with straight alpha (README §3.8).
+struct ColorVector: Interpolatable, Equatable {
+    var r, g, b, a: Double
+    init(_ c: Color) { r = c.r; g = c.g; b = c.b; a = c.a }
+    init(r: Double, g: Double, b: Double, a: Double) { self.r = r; self.g = g; self.b = b; self.a = a }
+    var color: Color { Color(r: r, g: g, b: b, a: a) }
+    static func + (x: ColorVector, y: ColorVector) -> ColorVector { ColorVector(r: x.r + y.r, g: x.g + y.g, b: x.b + y.b, a: x.a + y.a) }
+    static func - (x: ColorVector, y: ColorVector) -> ColorVector { ColorVector(r: x.r - y.r, g: x.g - y.g, b: x.b - y.b, a: x.a - y.a) }
+    func scaled(by k: Double) -> ColorVector { ColorVector(r: r * k, g: g * k, b: b * k, a: a * k) }
+    static var zero: ColorVector { ColorVector(r: 0, g: 0, b: 0, a: 0) }
+}

@@ -1,0 +1,40 @@
+import Motion
+import Stage
+
+/// Handlers and gestures attached to an element.
+struct Interaction {
+    var onAppear: [() -> Void] = []
+    var appeared = false
+    var onDisappear: [() -> Void] = []
+    /// `onTapGesture`: press and release with less than 10 pt of movement on what the element draws.
+    var tap: (() -> Void)?
+    var drag: DragHandlers?
+    var timers: [TimerHandle] = []
+    /// Set on the element a `Button`/control is: it takes pointer input over its frame.
+    var control: ControlBehaviour?
+
+    func cancelTimers() { timers.forEach { $0.invalidate() } }
+}
+
+extension Element {
+    /// Drops children whose removal transition has ended (they leave for good).
+    func prune(at time: Double) {
+        var changed = false
+        var kept: [Element] = []
+        for c in children {
+            if c.transition.isRemoving, let end = c.transition.removalEnd, time >= end {
+                c.removed(); changed = true
+            } else {
+                c.prune(at: time); kept.append(c)
+            }
+        }
+        if changed { replaceChildrenKeepingRemovals(kept) }
+    }
+
+    /// The end of the last animation in this subtree (0 when none; infinity when one repeats forever).
+    func latestAnimationEnd() -> Double {
+        var end = max(properties.endTime ?? 0, transition.endTime ?? 0, extraAnimationEnd ?? 0)
+        for c in children { end = max(end, c.latestAnimationEnd()) }
+        return end
+    }
+}

@@ -1,0 +1,230 @@
+import Motion
+import Stage
+
+/// Runs one view tree: keeps elements and state by identity, re-evaluates after changes with each change's
+/// transaction, lays out, and knows when nothing will change until a given time (so a still scene costs nothing).
+public final class ViewHost {
+    let context: SceneContext
+    private let makeRoot: () -> any View
+    lazy var root = Element(path: ViewPath(), host: self)
+    private var table: [ViewPath: Element] = [:]
+    private var cells: [ViewPath: AnyObject] = [:]
+    private var propertyLayout: [ObjectIdentifier: [(label: String, kind: Int)]] = [:]
+    private(set) var generation = 0
+    private(set) var layoutPass = 0
+    /// Scene time of the changes being applied (animations start here).
+    private(set) var changeTime = 0.0
+    private var dirty = true
+    private var pendingTransaction = Transaction()
+    private var pendingTime = 0.0
+    private var evaluating = false
+    private var queued: [() -> Void] = []
+    /// The identity of the composite view being evaluated (for diagnostics).
+    var observing: ViewPath?
+    /// True when the tree must be laid out again before drawing.
+    private(set) var needsLayout = true
+    private var laidOutSize: Size?
+    /// Counts of work done, for tests and benchmarks.
+    public internal(set) var stats = (evaluations: 0, layouts: 0, draws: 0)
+    let text: TextMeasurer
+
+    public init(context: SceneContext, root: @escaping () -> any View) {
+        self.context = context
+        makeRoot = root
+        text = TextMeasurer(measure: { context.measure($0, $1) }, version: { context.measureVersion })
+    }
+
+    var clock: Clock { context.clock }
+    var now: Double { clock.now }
+
+    // MARK: Changes
+
+    /// Called before any state this host draws from changes.
+    func willChange() {
+        let tx = Transaction.current, t = now
+        if dirty && !evaluating && (tx != pendingTransaction || t != pendingTime) { flush() }
+        if !dirty { pendingTransaction = tx; pendingTime = t }
+        dirty = true
+    }
+
+    /// Applies pending changes: re-evaluates the tree with their transaction, then runs the handlers it queued
+    /// (onAppear, onChange), which may change state again.
+    public func flush() {
+        var rounds = 0
+        while dirty && !evaluating && rounds < 64 {
+            rounds += 1
+            dirty = false
+            changeTime = pendingTime
+            evaluating = true
+            withTransaction(pendingTransaction) { evaluate() }
+            evaluating = false
+            let handlers = queued
+            queued = []
+            for h in handlers { h() }
+        }
+    }
+
+    /// Work to run after the current evaluation (handlers must not change state while views are resolved).
+    func enqueue(_ work: @escaping () -> Void) { queued.append(work) }
+
+    private func evaluate() {
+        generation += 1
+        stats.evaluations += 1
+        let ctx = ResolveContext(host: self, path: ViewPath(), environment: EnvironmentValues(),
+                                 transaction: Transaction.current, stackAxis: nil)
+        root.setChildren(ctx.resolve(makeRoot()), ctx)
+        table = table.filter { $0.value.generation == generation }
+        needsLayout = true
+        animationEnd = root.latestAnimationEnd()
+    }
+
+    // MARK: Identity
+
+    func element<E: Element>(at path: ViewPath, _ make: (ViewPath, ViewHost) -> E) -> E {
+        if let e = table[path] as? E, e.generation != generation {
+            e.generation = generation
+            return e
+        }
+        let e = make(path, self)
+        e.generation = generation
+        e.transition.createdIn = generation
+        table[path] = e
+        return e
+    }
+
+    func stateCell<V>(_ key: ViewPath, _ fresh: StateCell<V>) -> StateCell<V> {
+        if let c = cells[key] as? StateCell<V> { return c }
+        fresh.willChange = { [unowned self] in willChange() }
+        cells[key] = fresh
+        return fresh
+    }
+
+    /// The current values of every `@State`/`@StateObject`, by property name (without the underscore).
+    func stateEntries() -> [(String, Any)] {
+        cells.compactMap { key, cell in
+            guard case let .named(label)? = key.components.last else { return nil }
+            let value = Mirror(reflecting: cell).descendant("stored")
+            let unwrapped = value.flatMap { v -> Any? in
+                let m = Mirror(reflecting: v)
+                return m.displayStyle == .optional ? m.children.first?.value : v
+            }
+            return unwrapped.map { (String(label.dropFirst()), $0) }
+        }.sorted { $0.0 < $1.0 }
+    }
+
+    /// Connects the `@State`/`@StateObject`/`@EnvironmentObject` properties of a view value to their storage.
+    func linkProperties(of view: any View, at path: ViewPath, environment: EnvironmentValues) {
+        let typeID = ObjectIdentifier(type(of: view))
+        if let known = propertyLayout[typeID], known.isEmpty { return }
+        var found: [(String, Int)] = []
+        for child in Mirror(reflecting: view).children {
+            guard let label = child.label else { continue }
+            if let d = child.value as? DynamicProperty {
+                d.link(in: self, key: path.appending(.named(label)))
+                found.append((label, 0))
+            }
+            if let e = child.value as? EnvironmentLinked {
+                e.link(environment: environment, host: self)
+                found.append((label, 1))
+            }
+        }
+        propertyLayout[typeID] = found
+    }
+
+    // MARK: Input
+
+    private var router = PointerRouter()
+
+    /// Pointer input in content coordinates at the current time. Actions run now; their changes are applied with
+    /// the click's time as the animations' start (spec README §3.2 time origin).
+    public func pointer(_ event: PointerEvent) {
+        let t = now
+        switch event {
+        case let .press(p): router.press(p, in: root, time: t)
+        case let .move(p): router.move(p, time: t)
+        case let .release(p): router.release(p, time: t)
+        case .cancel: router.cancel()
+        case .wheel: break
+        }
+        flush()
+    }
+
+    /// Something drawn changed without a state change (a pressed look): draw again.
+    func redraw() { needsDraw = true }
+    /// True when the display list must be rebuilt.
+    var needsDraw = true
+    var wasAnimatingAtLastDraw = false
+
+    // MARK: Assets
+
+    private var imageSizes: [String: Size] = [:]
+
+    /// An image's size in pixels (1 px = 1 pt); the placeholder's 64×64 when it cannot be read.
+    func imageSize(_ name: String) -> Size {
+        if let s = imageSizes[name] { return s }
+        let s = context.assets.imageURL(named: name).flatMap(ImageHeader.size(of:)) ?? Size(64, 64)
+        imageSizes[name] = s
+        return s
+    }
+
+    // MARK: Frame
+
+    /// A GeometryReader's content is built during layout, once its size is known (changes there are instant).
+    func rebuildDuringLayout(_ e: GeometryElement) {
+        generation += 1
+        let saved = evaluating
+        evaluating = true
+        withTransaction(Transaction()) { e.rebuild(force: false) }
+        evaluating = saved
+    }
+
+    /// Flushes changes, then lays out when something moved or the size changed; handlers that layout queued
+    /// (appearing content of a GeometryReader) run, and their changes are laid out in the same frame.
+    public func update(size: Size) {
+        for _ in 0..<4 {
+            layoutOnce(size: size)
+            guard !queued.isEmpty || dirty else { return }
+            let handlers = queued
+            queued = []
+            handlers.forEach { $0() }
+        }
+    }
+
+    private func layoutOnce(size: Size) {
+        flush()
+        if text.refresh() { needsLayout = true }
+        let time = now
+        // Animated values are read during layout (frame sizes) and drawing, so an animating tree is laid out anew.
+        let animating = isAnimating(at: time)
+        if needsLayout || laidOutSize != size || animating || wasAnimating {
+            wasAnimating = animating
+            layoutPass += 1
+            stats.layouts += 1
+            root.prune(at: time)
+            root.place(in: Rect(origin: .zero, size: size))
+            laidOutSize = size
+            needsLayout = false
+            needsDraw = true
+        }
+    }
+
+    private var wasAnimating = false
+    /// When the last running animation or transition ends (recomputed after each evaluation).
+    private var animationEnd = 0.0
+
+    /// Called when a property starts an animation that ends at `end` (infinity: repeats forever).
+    func noteAnimation(until end: Double) { animationEnd = max(animationEnd, end) }
+
+    /// True while something animates (the frame must be laid out and drawn again).
+    public func isAnimating(at time: Double) -> Bool {
+        if time < animationEnd, animationEnd.isInfinite { animationEnd = root.latestAnimationEnd() }
+        return time < animationEnd
+    }
+
+    /// The next scene time at which the picture may change without input: now while animating, else the next
+    /// timer's due time (nil: nothing until input). The loop may sleep until then.
+    public func nextChange(after time: Double) -> Double? {
+        if dirty || needsLayout || isAnimating(at: time) { return time }
+        return clock.nextDueTime
+    }
+}

@@ -1,0 +1,22 @@
+/// A view's structural identity: where it sits in the tree of view values (position in a builder block, branch of
+/// a conditional, explicit id in a ForEach, view type). Equal paths across evaluations are the same view.
+struct ViewPath: Hashable, CustomStringConvertible {
+    enum Component: Hashable {
+        case index(Int), branch(Int), id(AnyHashable), type(ObjectIdentifier), modifier(Int), named(String)
+    }
+    private(set) var components: [Component] = []
+    private var cachedHash = 0
+
+    func appending(_ c: Component) -> ViewPath {
+        var p = self
+        p.components.append(c)
+        var h = Hasher()
+        h.combine(cachedHash); h.combine(c)
+        p.cachedHash = h.finalize()
+        return p
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(cachedHash) }
+    static func == (a: ViewPath, b: ViewPath) -> Bool { a.cachedHash == b.cachedHash && a.components == b.components }
+    var description: String { components.map { "\($0)" }.joined(separator: "/") }
+}

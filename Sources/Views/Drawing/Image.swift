@@ -1,0 +1,98 @@
+import Foundation
+import Stage
+
+/// A picture by asset name, or an icon standing in for an SF Symbol (`Image(systemName:)`, spec README §3.11):
+/// original art, tinted with the foreground colour when it is a template.
+public struct Image: View, PrimitiveView {
+    enum Source: Hashable { case asset(String), symbol(String) }
+    public enum TemplateRenderingMode: Hashable { case template, original }
+    public enum Scale: Hashable { case small, medium, large }
+    let source: Source
+    var isResizable = false
+    var renderingMode: TemplateRenderingMode?
+
+    public init(_ name: String) { source = .asset(name) }
+    public init(systemName: String) { source = .symbol(systemName) }
+
+    public func resizable() -> Image { var i = self; i.isResizable = true; return i }
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.renderingMode = mode; return i }
+
+    func resolve(_ ctx: ResolveContext) -> [Element] {
+        let e = ctx.element(ImageElement.self) { ImageElement(path: $0, host: $1) }
+        e.isResizable = isResizable
+        switch source {
+        case let .asset(name):
+            e.asset = name
+            e.symbol = nil
+            e.tint = renderingMode == .template ? ctx.environment.defaultForeground : nil
+        case let .symbol(name):
+            e.asset = Image.assetName(symbol: name)
+            e.symbol = name
+            e.symbolSize = ctx.environment.resolvedFont(nil, weight: nil).size * ctx.environment.imageScaleFactor
+            let template = renderingMode.map { $0 == .template } ?? !Image.multicolour.contains(name)
+            e.tint = template ? ctx.environment.defaultForeground : nil
+        }
+        if let tint = e.tint { e.properties.set("color", tint, ctx) }
+        return [e]
+    }
+
+    /// Symbols whose art has its own colours (drawn untinted).
+    static let multicolour: Set<String> = ["ladybug.fill", "rectangle.inset.filled.and.person.filled"]
+
+    /// The bundled art for a symbol (spec 01 Appendix A names), e.g. `cloud.moon.rain.fill` → `icons/icon_cloud_moon_rain`.
+    static func assetName(symbol: String) -> String {
+        let known = ["rectangle.inset.filled.and.person.filled": "rect_person", "play.circle.fill": "play_circle_fill",
+                     "stop.fill": "stop_fill"]
+        if let k = known[symbol] { return "icons/icon_" + k }
+        var base = symbol
+        if base.hasSuffix(".fill") && base != "play.circle.fill" { base.removeLast(5) }
+        return "icons/icon_" + base.replacingOccurrences(of: ".", with: "_")
+    }
+}
+
+public extension View {
+    /// The size of icons inside (large ≈ 1.3× the font size).
+    func imageScale(_ scale: Image.Scale) -> some View {
+        environment { $0.imageScaleFactor = scale == .large ? 1.3 : scale == .small ? 0.8 : 1 }
+    }
+}
+
+extension EnvironmentValues {
+    var imageScaleFactor: Double {
+        get { objects[ObjectIdentifier(ImageScaleKey.self)].map { ($0 as! ImageScaleKey).value } ?? 1 }
+        set { objects[ObjectIdentifier(ImageScaleKey.self)] = ImageScaleKey(value: newValue) }
+    }
+}
+private final class ImageScaleKey { let value: Double; init(value: Double) { self.value = value } }
+
+final class ImageElement: Element {
+    var asset = ""
+    var symbol: String?
+    var symbolSize = 17.0
+    var isResizable = false
+    var tint: Color?
+
+    /// The picture's own size in points (an icon: font size tall, with the art's aspect).
+    var intrinsicSize: Size {
+        let px = host.imageSize(asset)
+        guard let symbol = symbol, !symbol.isEmpty, px.height > 0 else { return px }
+        return Size(symbolSize * px.width / px.height, symbolSize)
+    }
+
+    override func sizeThatFits(_ p: ProposedSize) -> Size {
+        isResizable ? p.replacingUnspecified(by: intrinsicSize) : intrinsicSize
+    }
+
+    override func drawContent(_ dc: DrawContext) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        let color = dc.paint(properties.color("color", at: dc.time) ?? .white)
+        var tess = Tessellator()
+        let h = dc.transform, f = frame
+        let grid = h.isAffine ? 1 : 16
+        tess.texturedGrid(cols: grid, rows: grid, color: color) { s, t in h.apply(Point(f.minX + s * f.width, f.minY + t * f.height)) }
+        dc.list.add(tess, texture: .image(asset), clip: dc.clip)
+    }
+
+    override func containsDrawn(_ point: Point, time: Double) -> Bool { frame.contains(point) }
+    override var probeImage: String? { symbol ?? asset }
+}

@@ -1,0 +1,235 @@
+import Motion
+import Stage
+
+/// Values a shape can animate (SwiftUI's `VectorArithmetic`).
+public protocol VectorArithmetic: Interpolatable, Equatable {}
+extension Double: VectorArithmetic {}
+
+public struct EmptyAnimatableData: VectorArithmetic {
+    public init() {}
+    public static func + (a: Self, b: Self) -> Self { a }
+    public static func - (a: Self, b: Self) -> Self { a }
+    public func scaled(by k: Double) -> Self { self }
+    public static var zero: Self { Self() }
+}
+
+/// Two animatable values animated together (a shape with two animatable parameters).
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    public static func + (a: Self, b: Self) -> Self { Self(a.first + b.first, a.second + b.second) }
+    public static func - (a: Self, b: Self) -> Self { Self(a.first - b.first, a.second - b.second) }
+    public func scaled(by k: Double) -> Self { Self(first.scaled(by: k), second.scaled(by: k)) }
+    public static var zero: Self { Self(.zero, .zero) }
+}
+
+public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    var animatableData: AnimatableData { get set }
+}
+
+/// A 2D shape drawn in the frame it is given; as a view it is greedy and fills with the foreground colour.
+/// A custom shape animates through `animatableData` and names it for probes with `animatableValues`.
+public protocol Shape: View, Animatable where Body == Never {
+    func path(in rect: Rect) -> Path
+    /// The probe keys of the animatable data (e.g. `[("yOffset", yOffset)]`).
+    var animatableValues: [(String, Double)] { get }
+}
+
+public extension Shape where AnimatableData == EmptyAnimatableData {
+    var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
+}
+
+public extension Shape {
+    var animatableValues: [(String, Double)] { (animatableData as? Double).map { [("animatableData", $0)] } ?? [] }
+    var body: Never { fatalError("shapes are drawn by the engine") }
+
+    func fill<S: ShapeStyle>(_ style: S, style fillStyle: FillStyle = FillStyle()) -> some View {
+        ShapeView(shape: self, fill: style, stroke: nil)
+    }
+    func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
+        ShapeView(shape: self, fill: nil, stroke: (style, StrokeStyle(lineWidth: lineWidth)))
+    }
+    func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> some View {
+        ShapeView(shape: self, fill: nil, stroke: (style, strokeStyle))
+    }
+    func stroke(lineWidth: Double = 1) -> some View {
+        ShapeView(shape: self, fill: nil, stroke: (ForegroundStyle(), StrokeStyle(lineWidth: lineWidth)))
+    }
+    func stroke(style: StrokeStyle) -> some View { ShapeView(shape: self, fill: nil, stroke: (ForegroundStyle(), style)) }
+    /// Only the part of the outline between the two fractions of its length (spec 01 §1.8).
+    func trim(from: Double = 0, to: Double = 1) -> TrimmedShape<Self> { TrimmedShape(shape: self, from: from, to: to) }
+}
+
+extension Shape {
+    func resolve(_ ctx: ResolveContext) -> [Element] {
+        ShapeView(shape: self, fill: ForegroundStyle(), stroke: nil).resolve(ctx)
+    }
+}
+
+/// `fill(_:)` / `stroke(_:…)` of a shape.
+struct ShapeView<S: Shape>: View, PrimitiveView {
+    let shape: S
+    let fill: (any ShapeStyle)?
+    let stroke: (any ShapeStyle, StrokeStyle)?
+
+    func resolve(_ ctx: ResolveContext) -> [Element] {
+        let e = ctx.element(ShapeElement.self) { ShapeElement(path: $0, host: $1) }
+        e.bind(shape, ctx)
+        e.fill = fill.map { $0.resolved(ctx.environment) }
+        e.stroke = stroke.map { ($0.0.resolved(ctx.environment), $0.1) }
+        if let s = stroke {
+            e.properties.set("lineWidth", s.1.lineWidth, ctx)
+            e.properties.set("dashPhase", s.1.dashPhase, ctx)
+        }
+        if case let .color(c)? = e.fill ?? e.stroke?.0 { e.properties.set("color", c, ctx) }
+        return [e]
+    }
+}
+
+/// A trimmed outline: from and to animate (TrimmedShape's animatableData is the pair).
+public struct TrimmedShape<S: Shape>: Shape {
+    var shape: S
+    var from: Double, to: Double
+    public func path(in rect: Rect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
+    public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, S.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(from, to), shape.animatableData) }
+        set { from = newValue.first.first; to = newValue.first.second; shape.animatableData = newValue.second }
+    }
+    public var animatableValues: [(String, Double)] { [("trim.from", from), ("trim.to", to)] + shape.animatableValues }
+}
+
+/// Draws a shape, animating its `animatableData` with the transaction of each change.
+final class ShapeElement: Element {
+    var fill: ResolvedStyle?
+    var stroke: (ResolvedStyle, StrokeStyle)?
+    /// The shape with its animatable data at a time.
+    private var present: ((Double) -> AnyShape)?
+    private var animation: AnyObject?
+    private var dataEnd: () -> Double? = { nil }
+
+    func bind<S: Shape>(_ shape: S, _ ctx: ResolveContext) {
+        let box = (animation as? AnimationBox<S.AnimatableData>) ?? AnimationBox(shape.animatableData)
+        animation = box
+        box.value.set(shape.animatableData, at: ctx.host.changeTime, animation: ctx.transaction.animation)
+        if let end = box.value.endTime { ctx.host.noteAnimation(until: end) }
+        present = { t in var s = shape; s.animatableData = box.value.value(at: t); return AnyShape(s) }
+        dataEnd = { box.value.endTime }
+    }
+
+    func shape(at t: Double) -> AnyShape? { present?(t) }
+    override var extraAnimationEnd: Double? { dataEnd() }
+
+    override func sizeThatFits(_ p: ProposedSize) -> Size { p.replacingUnspecified(by: Size(10, 10)) }
+
+    override func drawContent(_ dc: DrawContext) {
+        guard let shape = shape(at: dc.time) else { return }
+        let path = shape.path(in: frame)
+        let scale = dc.transform.lengthScale(near: frame.center)
+        let subpaths = path.flattened(tolerance: 0.25 / max(scale, 0.01), transform: dc.transform)
+        var tess = Tessellator()
+        if let fill {
+            tess.fill(subpaths, paint: fill.paint(frame, dc))
+        }
+        if let (style, strokeStyle) = stroke {
+            var s = strokeStyle
+            s.lineWidth = (properties.value("lineWidth", at: dc.time) ?? s.lineWidth) * scale
+            s.dash = s.dash.map { $0 * scale }
+            s.dashPhase = (properties.value("dashPhase", at: dc.time) ?? s.dashPhase) * scale
+            tess.stroke(subpaths, style: s, paint: style.paint(frame, dc))
+        }
+        dc.list.add(tess, clip: dc.clip)
+    }
+
+    override func containsDrawn(_ point: Point, time: Double) -> Bool {
+        shape(at: time)?.path(in: frame).fillContains(point) ?? false
+    }
+
+    override func probeValues(at time: Double) -> [(key: String, value: ProbeValue)] {
+        let data = shape(at: time)?.animatableValues ?? []
+        let model = present.map { _ in modelValues() } ?? [:]
+        return data.map { ($0.0, ProbeValue.number(model: model[$0.0] ?? $0.1, presented: $0.1)) } + properties.probeValues(at: time)
+    }
+
+    private func modelValues() -> [String: Double] {
+        Dictionary(shape(at: .infinity)?.animatableValues ?? [], uniquingKeysWith: { a, _ in a })
+    }
+}
+
+final class AnimationBox<V: VectorArithmetic> {
+    var value: AnimatedValue<V>
+    init(_ v: V) { value = AnimatedValue(v) }
+}
+
+/// A type-erased shape.
+public struct AnyShape: Shape {
+    private let makePath: (Rect) -> Path
+    private let values: [(String, Double)]
+    public init<S: Shape>(_ shape: S) { makePath = shape.path(in:); values = shape.animatableValues }
+    public func path(in rect: Rect) -> Path { makePath(rect) }
+    public var animatableValues: [(String, Double)] { values }
+}
+
+public struct FillStyle: Hashable {
+    public var isEOFilled: Bool
+    public init(eoFill: Bool = false) { isEOFilled = eoFill }
+}
+
+// MARK: The built-in shapes
+
+public struct Rectangle: Shape {
+    public init() {}
+    public func path(in rect: Rect) -> Path { .rect(rect) }
+}
+
+/// The largest circle centred in the frame; its path starts at 3 o'clock and runs clockwise (spec 01 §1.8).
+public struct Circle: Shape {
+    public init() {}
+    public func path(in rect: Rect) -> Path { .circle(in: rect) }
+}
+
+public struct Ellipse: Shape {
+    public init() {}
+    public func path(in rect: Rect) -> Path { .ellipse(in: rect) }
+}
+
+public struct Capsule: Shape {
+    public init() {}
+    public func path(in rect: Rect) -> Path { .capsule(in: rect) }
+}
+
+public struct RoundedRectangle: Shape {
+    public var cornerRadius: Double
+    public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
+    public init(cornerSize: Size) { cornerRadius = min(cornerSize.width, cornerSize.height) }
+    public func path(in rect: Rect) -> Path { .roundedRect(rect, cornerRadius: cornerRadius) }
+    public var animatableData: Double { get { cornerRadius } set { cornerRadius = newValue } }
+    public var animatableValues: [(String, Double)] { [("cornerRadius", cornerRadius)] }
+}
+
+/// A `Path` drawn as a shape in its own coordinates.
+extension Path: Shape {
+    public typealias AnimatableData = EmptyAnimatableData
+    public typealias Body = Never
+    public func path(in rect: Rect) -> Path { self }
+}
+
+extension Path {
+    /// Whether a point is inside the filled area (non-zero winding of the flattened outline).
+    func fillContains(_ p: Point) -> Bool {
+        var winding = 0
+        for sub in flattened(tolerance: 0.5) where sub.points.count >= 3 {
+            let pts = sub.points
+            for i in 0..<pts.count {
+                let a = pts[i], b = pts[(i + 1) % pts.count]
+                if a.y <= p.y {
+                    if b.y > p.y && (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y) > 0 { winding += 1 }
+                } else if b.y <= p.y && (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y) < 0 {
+                    winding -= 1
+                }
+            }
+        }
+        return winding != 0
+    }
+}

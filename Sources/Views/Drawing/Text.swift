@@ -1,0 +1,46 @@
+import Stage
+
+/// A line or paragraph of text, measured with the real font: one line unless wider than offered, then wrapped at
+/// words and leading-aligned (spec 01 §0.4).
+public struct Text: View, PrimitiveView {
+    let content: String
+    public init(_ content: String) { self.content = content }
+    public init(verbatim content: String) { self.content = content }
+
+    func resolve(_ ctx: ResolveContext) -> [Element] {
+        let e = ctx.element(TextElement.self) { TextElement(path: $0, host: $1) }
+        e.string = content
+        e.font = ctx.environment.resolvedFont(nil, weight: nil)
+        e.properties.set("color", ctx.environment.defaultForeground, ctx)
+        return [e]
+    }
+}
+
+final class TextElement: Element {
+    var string = ""
+    var font = Font.body
+
+    override func sizeThatFits(_ p: ProposedSize) -> Size {
+        host.text.layout(string, font, width: p.width).size
+    }
+
+    override func drawContent(_ dc: DrawContext) {
+        let layout = host.text.layout(string, font, width: frame.width + 0.5)
+        let color = dc.paint(properties.color("color", at: dc.time) ?? .black)
+        var tess = Tessellator()
+        for (i, line) in layout.lines.enumerated() where !line.isEmpty {
+            let size = host.text.size(line, font)
+            let box = Rect(x: frame.minX, y: frame.minY + Double(i) * layout.lineHeight + (layout.lineHeight - size.height) / 2,
+                           width: size.width, height: size.height)
+            tess.reset()
+            let h = dc.transform
+            tess.texturedGrid(cols: h.isAffine ? 1 : 8, rows: h.isAffine ? 1 : 8, color: color) { s, t in
+                h.apply(Point(box.minX + s * box.width, box.minY + t * box.height))
+            }
+            dc.list.add(tess, texture: .text(line, font), clip: dc.clip)
+        }
+    }
+
+    override func containsDrawn(_ point: Point, time: Double) -> Bool { frame.contains(point) }
+    override var probeText: String? { string }
+}

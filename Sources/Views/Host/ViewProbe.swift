@@ -1,0 +1,113 @@
+import Stage
+
+extension ViewScene: Probeable {
+    /// Every named element, then `text:`/`image:` entries for unnamed texts, text buttons and icons, in tree order
+    /// (spec README §3.17).
+    public func probeAll(at time: Double) -> [ProbeReport] {
+        host.update(size: root.frame.size)
+        let state = host.stateValues()
+        var out: [ProbeReport] = []
+        func visit(_ e: Element, inButton: Bool, opacity: Double) {
+            let o = opacity * e.ownOpacity(at: time)
+            if let name = e.name {
+                out.append(report(e, name: name, state: state, opacity: o))
+            } else if let button = e as? ButtonElement, let text = button.probeText {
+                out.append(report(e, name: "text:" + text, state: [], opacity: o))
+            } else if !inButton, let text = e as? TextElement {
+                out.append(report(e, name: "text:" + text.string, state: [], opacity: o))
+            } else if let image = e as? ImageElement, let symbol = image.symbol {
+                out.append(report(e, name: "image:" + symbol, state: [], opacity: o))
+            }
+            for c in e.children { visit(c, inButton: inButton || e is ButtonElement, opacity: o) }
+        }
+        visit(host.root, inButton: false, opacity: 1)
+        return out
+    }
+
+    private func report(_ e: Element, name: String, state: [(key: String, value: ProbeValue)], opacity: Double) -> ProbeReport {
+        let time = host.now
+        // The modifier chain below the named element, innermost first (modifier order).
+        var chain: [Element] = [e]
+        while let only = chain.last, only.layoutChildren.count == 1, !(only is StackElement), !(only is ZStackElement),
+              !(only is LayeredElement), !(only is GeometryElement) {
+            chain.append(only.layoutChildren[0])
+        }
+        var values: [(key: String, value: ProbeValue)] = []
+        var seen: [String: Int] = [:]
+        for link in chain.reversed() {
+            for (key, value) in link.probeValues(at: time) {
+                seen[key, default: 0] += 1
+                values.append((seen[key]! == 1 ? key : "\(key).\(seen[key]!)", value))
+            }
+        }
+        let text = e.probeText ?? chain.lazy.compactMap(\.probeText).first
+        let enabled = chain.compactMap { $0 as? ButtonElement }.first?.isEnabled ?? true
+        return ProbeReport(name: name, frame: e.frame, drawn: e.drawnBounds(at: time) ?? e.frame, text: text,
+                           hidden: opacity <= 0.0005 || e.transition.isRemoving, enabled: enabled, values: values + state)
+    }
+}
+
+extension Element {
+    /// Opacity this element itself applies (opacity effects and transitions).
+    func ownOpacity(at time: Double) -> Double {
+        if let fx = self as? EffectElement, case .opacity = fx.kind { return properties.value("opacity", at: time) ?? 1 }
+        return 1
+    }
+
+    /// The box of what is drawn after every transform: the union of its leaves' frames.
+    func drawnBounds(at time: Double) -> Rect? {
+        let world = worldTransform(at: time)
+        return bounds(under: world, time: time)
+    }
+
+    private func bounds(under h: Homography, time: Double) -> Rect? {
+        let kids = layoutChildren
+        if kids.isEmpty || self is TextElement || self is ShapeElement || self is ImageElement {
+            return frame.width >= 0 ? Painter.bounds(of: frame, under: h) : nil
+        }
+        var box: Rect?
+        for c in kids {
+            let ch = c.localTransform(at: time).map { h * $0 } ?? h
+            if let b = c.bounds(under: ch, time: time) { box = box.map { $0.union(b) } ?? b }
+        }
+        return box
+    }
+}
+
+extension Rect {
+    func union(_ r: Rect) -> Rect {
+        let x0 = min(minX, r.minX), y0 = min(minY, r.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, r.maxX) - x0, height: max(maxY, r.maxY) - y0)
+    }
+}
+
+extension ViewHost {
+    /// The scene's own state variables (`state.NAME`): `@State` values and the `@Published` properties of its
+    /// model objects, when they are a Bool, a number or a string.
+    func stateValues() -> [(key: String, value: ProbeValue)] {
+        var out: [(key: String, value: ProbeValue)] = []
+        for (label, value) in stateEntries() {
+            if let v = ProbeValue.StateValue(any: value) { out.append(("state." + label, .state(v))) }
+            else if let object = value as? ObservableObject {
+                for child in Mirror(reflecting: object).children {
+                    guard let l = child.label, l.hasPrefix("_") else { continue }
+                    let inner = Mirror(reflecting: child.value).children.first { $0.label == "value" }?.value
+                    if let inner, let v = ProbeValue.StateValue(any: inner) { out.append(("state." + l.dropFirst(), .state(v))) }
+                }
+            }
+        }
+        return out
+    }
+}
+
+extension ProbeValue.StateValue {
+    init?(any value: Any) {
+        switch value {
+        case let b as Bool: self = .bool(b)
+        case let d as Double: self = .number(d)
+        case let i as Int: self = .number(Double(i))
+        case let s as String: self = .string(s)
+        default: return nil
+        }
+    }
+}

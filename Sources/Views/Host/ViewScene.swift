@@ -1,0 +1,91 @@
+import Foundation
+import Motion
+import Stage
+
+/// A scene written as a view: the engine's `Scene` that evaluates, lays out and draws a view tree, routes input
+/// to it, and answers the harness's probes by node name.
+public final class ViewScene: Scene {
+    public static let info = SceneInfo(id: "view", chapter: "", title: "", referenceSize: Size(390, 844), mapping: .responsive)
+    public let root: Node
+    public let host: ViewHost
+    private let canvas: ViewCanvas
+
+    public required convenience init(context: SceneContext) { self.init(context: context) { EmptyView() } }
+
+    public init(context: SceneContext, content: @escaping () -> any View) {
+        host = ViewHost(context: context, root: content)
+        canvas = ViewCanvas(host: host)
+        root = canvas
+        ViewScene.current = self
+    }
+
+    /// The scene being run (the books' global `playSound` plays through it).
+    nonisolated(unsafe) static weak var current: ViewScene?
+
+    public func appear() {
+        ViewScene.current = self
+        host.update(size: canvas.frame.size)
+    }
+
+    public func layout(size: Size, time: Double) {
+        ViewScene.current = self
+        canvas.frame = Rect(origin: .zero, size: size)
+        host.update(size: size)
+    }
+}
+
+/// The Stage node a view tree draws into: it takes all pointer input over the content area and keeps the last
+/// frame's batches, so a still frame is drawn again without layout or tessellation.
+final class ViewCanvas: Node {
+    let host: ViewHost
+    private lazy var list = DisplayList(host: host)
+    private var listTime = -Double.infinity
+    private var listTransform: Homography?
+
+    init(host: ViewHost) { self.host = host; super.init(name: nil) }
+
+    override var isInteractive: Bool { true }
+    override func pointerPressed(at point: Point, time: Double) { host.pointer(.press(point)) }
+    override func pointerMoved(to point: Point, time: Double) { host.pointer(.move(point)) }
+    override func pointerReleased(at point: Point, inside: Bool, time: Double) { host.pointer(.release(point)) }
+    override func pointerCancelled(time: Double) { host.pointer(.cancel) }
+
+    override func drawCustom(transform: Homography, opacity: Double, renderer: Renderer) {
+        let time = host.now
+        let still = !host.needsDraw && listTransform == transform && (time == listTime || !host.isAnimating(at: time) && !host.wasAnimatingAtLastDraw)
+        if !still {
+            list.reset()
+            host.root.draw(DrawContext(transform: transform, opacity: opacity, clip: nil, time: time, list: list))
+            host.needsDraw = false
+            host.wasAnimatingAtLastDraw = host.isAnimating(at: time)
+            listTime = time
+            listTransform = transform
+            host.stats.draws += 1
+        }
+        list.replay(on: renderer)
+    }
+}
+
+/// Plays a sound through the running scene's one global player (the books' `playSound`).
+public func playSound(_ name: String) { ViewScene.current?.host.context.playSound(name) }
+
+/// Stops the running scene's global player.
+public func stopSound() {
+    guard let context = ViewScene.current?.host.context else { return }
+    context.sound.stop(.player, at: context.clock.now)
+}
+
+/// A scene's own log line (the book's `print`): standard output, and the harness's log.
+public func print(_ items: Any..., separator: String = " ") {
+    Log.shared.sceneLine(items.map { "\($0)" }.joined(separator: separator))
+}
+
+public extension SceneEntry {
+    /// A scene written as a view (`.view(id:…) { ContentView() }`); responsive 390×844 unless said otherwise.
+    static func view(_ id: String, chapter: String, title: String, size: Size = Size(390, 844),
+                     mapping: WindowMapping = .responsive, _ content: @escaping () -> any View) -> SceneEntry {
+        SceneEntry(info: SceneInfo(id: id, chapter: chapter, title: title, referenceSize: size, mapping: mapping)) { context in
+            ViewScene(context: context, content: content)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Motion
+import Stage
+
+/// A render-only effect (spec 01 §1.8, README §3.1): it never moves layout; anchors are taken on the layout frame of
+/// the view it is attached to. Its parameters are animated properties of the element.
+final class EffectElement: WrapperElement {
+    enum Kind {
+        case offset, scale(UnitPoint), rotation(UnitPoint), rotation3D(axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, perspective: Double)
+        case opacity, hueRotation, clip(AnyShape, FillStyle), blur, shadow(Color), compositingGroup
+    }
+    var kind = Kind.offset
+
+    override func sizeThatFits(_ p: ProposedSize) -> Size { child?.size(for: p) ?? .zero }
+    override func place(in rect: Rect) { frame = rect; child?.place(in: rect) }
+
+    private func v(_ key: String, _ t: Double, _ d: Double = 0) -> Double { properties.value(key, at: t) ?? d }
+
+    override func localTransform(at t: Double) -> Homography? {
+        switch kind {
+        case .offset:
+            return .translation(v("offset.x", t), v("offset.y", t))
+        case let .scale(anchor):
+            let sx = v("scale.x", t, 1), sy = v("scale.y", t, 1)
+            return .scale(sx, sy, about: frame.point(at: anchor.point))
+        case let .rotation(anchor):
+            return .rotation(degrees: v("rotation", t), about: frame.point(at: anchor.point))
+        case let .rotation3D(axis, anchor, _):
+            return .rotation3D(degrees: v("rotation3D", t), axis: axis, about: frame.point(at: anchor.point),
+                               eyeDistance: max(frame.width, frame.height))
+        default:
+            return nil
+        }
+    }
+
+    override func drawContent(_ dc: DrawContext) {
+        var dc = dc
+        switch kind {
+        case .opacity: dc.opacity *= max(0, min(1, v("opacity", dc.time, 1)))
+        case .hueRotation: dc.hueRotation += v("hueRotation", dc.time)
+        case let .clip(shape, _):
+            let r = properties.value("cornerRadius", at: dc.time)
+            let s = r.map { AnyShape(RoundedRectangle(cornerRadius: $0)) } ?? shape
+            let outline = s.path(in: frame).flattened(tolerance: 0.25).first?.points.map(dc.transform.apply) ?? []
+            dc.clip = dc.clip.map { ConvexClip.intersect($0, outline) } ?? outline
+        default: break
+        }
+        guard dc.opacity > 0.0005 else { return }
+        super.drawContent(dc)
+    }
+
+    override func containsDrawn(_ point: Point, time: Double) -> Bool {
+        if case let .clip(shape, _) = kind {
+            let r = properties.value("cornerRadius", at: time)
+            let s = r.map { AnyShape(RoundedRectangle(cornerRadius: $0)) } ?? shape
+            guard s.path(in: frame).fillContains(point) else { return false }
+        }
+        return super.containsDrawn(point, time: time)
+    }
+
+    /// Probe keys: scale is one value unless x and y differ.
+    override func probeValues(at time: Double) -> [(key: String, value: ProbeValue)] {
+        let all = properties.probeValues(at: time)
+        guard case .scale = kind, let x = all.first(where: { $0.key == "scale.x" }), let y = all.first(where: { $0.key == "scale.y" }) else { return all }
+        return x.value == y.value ? [("scale", x.value)] : [x, y]
+    }
+}
+
+extension View {
+    func effect(_ kind: EffectElement.Kind, _ values: [(String, Double)]) -> some View {
+        wrapped(EffectElement.self) { e, ctx in
+            e.kind = kind
+            for (k, v) in values { e.properties.set(k, v, ctx) }
+        }
+    }
+}
+
+public extension View {
+    func offset(x: Double = 0, y: Double = 0) -> some View { effect(.offset, [("offset.x", x), ("offset.y", y)]) }
+    func offset(_ size: Size) -> some View { offset(x: size.width, y: size.height) }
+    func scaleEffect(_ s: Double, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s, y: s, anchor: anchor) }
+    func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+        effect(.scale(anchor), [("scale.x", x), ("scale.y", y)])
+    }
+    func scaleEffect(_ s: Size, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s.width, y: s.height, anchor: anchor) }
+    func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        effect(.rotation(anchor), [("rotation", angle.degrees)])
+    }
+    /// Rotation about an axis in 3D with the projection of spec 02 §2.4 (eye at max(frame width, height)).
+    func rotation3DEffect(_ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center,
+                          anchorZ: Double = 0, perspective: Double = 1) -> some View {
+        effect(.rotation3D(axis: axis, anchor: anchor, perspective: perspective), [("rotation3D", angle.degrees)])
+    }
+    /// Handed to every leaf inside (no group buffer, spec 01 §1.8).
+    func opacity(_ value: Double) -> some View { effect(.opacity, [("opacity", value)]) }
+    /// The hue-rotate matrix of README §3.8 on everything inside.
+    func hueRotation(_ angle: Angle) -> some View { effect(.hueRotation, [("hueRotation", angle.degrees)]) }
+    /// Clips to a shape in this view's frame (convex shapes: rectangles, rounded rectangles, circles, capsules).
+    func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        effect(.clip(AnyShape(shape), style), [])
+    }
+    func clipped() -> some View { clipShape(Rectangle()) }
+    /// Clips to a rounded rectangle of radius r (clamped to half the shorter side); r animates.
+    func cornerRadius(_ radius: Double) -> some View {
+        effect(.clip(AnyShape(RoundedRectangle(cornerRadius: radius)), FillStyle()), [("cornerRadius", radius)])
+    }
+    /// Masks with a shape (its filled area); drawn like `clipShape`.
+    func mask<S: Shape>(_ shape: S) -> some View { clipShape(shape) }
+    func mask<S: Shape>(@ViewBuilder _ shape: () -> S) -> some View { clipShape(shape()) }
+    func blur(radius: Double, opaque: Bool = false) -> some View { effect(.blur, [("blur", radius)]) }
+    func shadow(color: Color = .defaultShadow, radius: Double, x: Double = 0, y: Double = 0) -> some View {
+        effect(.shadow(color), [("shadow.radius", radius), ("shadow.x", x), ("shadow.y", y)])
+    }
+    func compositingGroup() -> some View { effect(.compositingGroup, []) }
+}
+
+/// An angle (`.degrees(90)`, `.radians(.pi)`).
+public struct Angle: Hashable {
+    public var degrees: Double
+    public init(degrees: Double) { self.degrees = degrees }
+    public init(radians: Double) { degrees = radians * 180 / .pi }
+    public var radians: Double { degrees * .pi / 180 }
+    public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
+    public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
+    public static let zero = Angle(degrees: 0)
+}
