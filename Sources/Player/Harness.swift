@@ -11,6 +11,7 @@ public final class Harness {
     /// The real mixer on the virtual clock (offline mode), for audio state and captures.
     public let audio: AudioEngine
     private var canvas: HeadlessCanvas?
+    private let resolver: AssetResolver
     private let recorder: RecordingRenderer
     /// The fixed step of headless and test mode.
     public static let step = 1.0 / 60
@@ -22,6 +23,7 @@ public final class Harness {
     public init(scene id: String, size: Size? = nil, seed: UInt64 = 0, render: Bool = false, assets: AssetResolver? = nil,
                 audioOut: URL? = nil) throws {
         let resolver = assets ?? AssetResolver(roots: AssetResolver.bundledRoot().map { [$0] } ?? [])
+        self.resolver = resolver
         audio = AudioEngine(mode: .offline, assets: resolver, captureURL: audioOut)
         session = try Session(sceneID: id, size: size, sound: TeeSoundPlayer([sounds, audio]), seed: seed,
                               assets: resolver)
@@ -68,7 +70,10 @@ public final class Harness {
 
     /// Presented and model value of an animatable property such as "leftDoor.offset.x".
     public func property(_ key: String) -> (presented: Double, model: Double)? {
-        (session.host.scene as? AnimatableProperties)?.animatableProperty(key, at: session.sceneTime)
+        if let v = (session.host.scene as? AnimatableProperties)?.animatableProperty(key, at: session.sceneTime) { return v }
+        // "node.key": the node's probe value (the node name is everything before the first dot).
+        guard let dot = key.firstIndex(of: ".") else { return nil }
+        return value(String(key[..<dot]), String(key[key.index(after: dot)...])).map { ($0.presented, $0.model) }
     }
 
     /// What `probe NAME` reports now (spec README §3.17); nil when the scene has no such node.
@@ -81,6 +86,28 @@ public final class Harness {
     public func probeAll() -> [ProbeReport] {
         session.host.layout()
         return session.probe.probeAll(at: session.sceneTime)
+    }
+
+    /// Clicks the centre of a named node as drawn now (`click NODE`); fails the caller's expectation when absent.
+    @discardableResult
+    public func click(node name: String) -> Bool {
+        guard let r = probe(name) else { return false }
+        click(r.drawn.center.x, r.drawn.center.y)
+        return true
+    }
+
+    /// Model and presented value of a node's animatable property (probe key such as "scale" or "trim.to").
+    public func value(_ node: String, _ key: String) -> (model: Double, presented: Double)? {
+        guard case let .number(model, presented)? = probe(node)?.value(key) else { return nil }
+        return (model, presented)
+    }
+
+    /// Content size of the session, after `resize`.
+    public func resize(_ width: Double, _ height: Double) {
+        session.size = Size(width, height)
+        guard canvas != nil, let c = try? HeadlessCanvas(width: Int(width), height: Int(height), assets: resolver) else { return }
+        canvas = c
+        session.measure = { [unowned c] in c.renderer.measure($0, font: $1) }
     }
 
     /// A node by name in the current scene's tree (frame, content, hidden state).

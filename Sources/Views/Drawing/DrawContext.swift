@@ -11,12 +11,17 @@ struct DrawContext {
     var clip: [Point]?
     var time: Double
     unowned let list: DisplayList
+    /// A shadow the leaves inside draw beneath themselves (README §3.9).
+    var shadow: Shadow?
 
     /// A colour as the leaf draws it: hue-rotated, then faded by the inherited opacity.
     func paint(_ c: Color) -> Color {
-        var c = c
-        if hueRotation != 0 { c = HueMatrix(degrees: hueRotation).apply(c) }
-        return c.opacity(opacity)
+        (hueRotation != 0 ? ColorMatrix.hueRotation(degrees: hueRotation).apply(c) : c).opacity(opacity)
+    }
+
+    /// A paint as the leaf draws it (gradients are recoloured per sample).
+    func paint(_ p: Paint) -> Paint {
+        (hueRotation != 0 ? p.transformed(by: .hueRotation(degrees: hueRotation)) : p).opacity(opacity)
     }
 }
 
@@ -53,18 +58,3 @@ final class DisplayList {
     }
 }
 
-/// The hue-rotate matrix of spec README §3.8 on gamma-encoded sRGB, clamped; alpha unchanged.
-struct HueMatrix {
-    let m: [Double]
-    init(degrees: Double) {
-        let r = degrees * .pi / 180, c = cos(r), s = sin(r)
-        m = [0.213 + 0.787 * c - 0.213 * s, 0.715 - 0.715 * c - 0.715 * s, 0.072 - 0.072 * c + 0.928 * s,
-             0.213 - 0.213 * c + 0.143 * s, 0.715 + 0.285 * c + 0.140 * s, 0.072 - 0.072 * c - 0.283 * s,
-             0.213 - 0.213 * c - 0.787 * s, 0.715 - 0.715 * c + 0.715 * s, 0.072 + 0.928 * c + 0.072 * s]
-    }
-    func apply(_ x: Color) -> Color {
-        func cl(_ v: Double) -> Double { max(0, min(1, v)) }
-        return Color(r: cl(m[0] * x.r + m[1] * x.g + m[2] * x.b), g: cl(m[3] * x.r + m[4] * x.g + m[5] * x.b),
-                     b: cl(m[6] * x.r + m[7] * x.g + m[8] * x.b), a: x.a)
-    }
-}

@@ -89,8 +89,24 @@ final class ImageElement: Element {
         var tess = Tessellator()
         let h = dc.transform, f = frame
         let grid = h.isAffine ? 1 : 16
+        if let s = dc.shadow, s.color.a > 0 { drawShadow(s, dc, grid) }
         tess.texturedGrid(cols: grid, rows: grid, color: color) { s, t in h.apply(Point(f.minX + s * f.width, f.minY + t * f.height)) }
         dc.list.add(tess, texture: .image(asset), clip: dc.clip)
+    }
+
+    /// The alpha silhouette blurred with σ = radius (in image pixels for the texture), offset, beneath the image.
+    private func drawShadow(_ s: Shadow, _ dc: DrawContext, _ grid: Int) {
+        let px = host.imageSize(asset)
+        guard px.width > 0 else { return }
+        let pxPerPt = px.width / frame.width
+        let sigma = (s.radius * pxPerPt * 2).rounded() / 2
+        let pad = Double(ShadowGeometry.padding(sigma))
+        let padX = pad * frame.width / px.width, padY = pad * frame.height / px.height
+        let r = Rect(x: frame.minX - padX + s.x, y: frame.minY - padY + s.y, width: frame.width + 2 * padX, height: frame.height + 2 * padY)
+        var tess = Tessellator()
+        let h = dc.transform
+        tess.texturedGrid(cols: grid, rows: grid, color: dc.paint(s.color)) { u, v in h.apply(Point(r.minX + u * r.width, r.minY + v * r.height)) }
+        dc.list.add(tess, texture: .shadow(image: asset, sigma: sigma), clip: dc.clip)
     }
 
     override func containsDrawn(_ point: Point, time: Double) -> Bool { frame.contains(point) }

@@ -14,23 +14,20 @@ public enum ResolvedStyle {
     case angular(Gradient, center: UnitPoint, startAngle: Double, endAngle: Double)
 
     /// The paint in output pixels for a shape in `frame` drawn through the context's transform, hue rotation and
-    /// opacity.
+    /// opacity: gradients are laid out in the frame and carried through the transform.
     func paint(_ frame: Rect, _ dc: DrawContext) -> Paint {
-        let h = dc.transform
-        func g(_ gradient: Gradient) -> Gradient { gradient.mapColors(dc.paint) }
+        let local: Paint
         switch self {
         case let .color(c):
             return .color(dc.paint(c))
-        case let .linear(gradient, start, end):
-            return .linearGradient(g(gradient), start: h.apply(frame.point(at: start.point)), end: h.apply(frame.point(at: end.point)))
-        case let .radial(gradient, center, r0, r1):
-            let k = h.lengthScale(near: frame.center)
-            return .radialGradient(g(gradient), center: h.apply(frame.point(at: center.point)), startRadius: r0 * k, endRadius: r1 * k)
-        case let .angular(gradient, center, a0, a1):
-            let c = frame.point(at: center.point), east = h.apply(Point(c.x + 1, c.y)), hc = h.apply(c)
-            let turn = atan2(east.y - hc.y, east.x - hc.x) * 180 / .pi
-            return .angularGradient(g(gradient), center: hc, startAngle: a0 + turn, endAngle: a1 + turn)
+        case let .linear(g, start, end):
+            local = .linearGradient(g, start: frame.point(at: start.point), end: frame.point(at: end.point))
+        case let .radial(g, center, r0, r1):
+            local = .radialGradient(g, center: frame.point(at: center.point), startRadius: r0, endRadius: r1)
+        case let .angular(g, center, a0, a1):
+            local = .angularGradient(g, center: frame.point(at: center.point), startAngle: a0, endAngle: a1)
         }
+        return dc.paint(local.applying(dc.transform))
     }
 }
 
