@@ -99,7 +99,7 @@ extension Element {
     func hitTarget(_ p: Point, time: Double) -> (Element, Point)? {
         guard !transition.isRemoving else { return nil }
         var q = p
-        if let t = localTransform(at: time) { guard let inv = t.inverted else { return nil }; q = inv.apply(p) }
+        if let t = renderTransform(at: time) { guard let inv = t.inverted else { return nil }; q = inv.apply(p) }
         let ordered = children.enumerated().sorted { ($0.element.zIndex, $0.offset) > ($1.element.zIndex, $1.offset) }
         for (_, c) in ordered { if let hit = c.hitTarget(q, time: time) { return hit } }
         if let control = interaction.control as? ButtonElement {
@@ -117,7 +117,7 @@ extension Element {
         while let x = e { chain.append(x); e = x.parent }
         var q = p
         for x in chain.reversed() {
-            if let t = x.localTransform(at: time), let inv = t.inverted { q = inv.apply(q) }
+            if let t = x.renderTransform(at: time), let inv = t.inverted { q = inv.apply(q) }
         }
         return q
     }
@@ -127,7 +127,7 @@ extension Element {
         var h = Homography.identity
         var e: Element? = self
         while let x = e {
-            if let t = x.localTransform(at: time) { h = t * h }
+            if let t = x.renderTransform(at: time) { h = t * h }
             e = x.parent
         }
         return h

@@ -129,14 +129,21 @@ class Element {
     /// Render-only transform of this element, in content coordinates (offset, scale, rotation, …).
     func localTransform(at time: Double) -> Homography? { nil }
 
+    /// The transform from the parent's space: a running transition's, then the element's own effect.
+    final func renderTransform(at time: Double) -> Homography? {
+        let own = localTransform(at: time)
+        guard transition.isActive, let t = transition.transform(self, at: time) else { return own }
+        return own.map { t * $0 } ?? t
+    }
+
     /// Draws this element and its children.
     func draw(_ dc: DrawContext) {
         var dc = dc
         if transition.isActive {
-            let t = transition
-            guard t.apply(self, &dc) else { return }
+            dc.opacity *= transition.opacity(at: dc.time)
+            guard dc.opacity > 0.0005 else { return }
         }
-        if let t = localTransform(at: dc.time) { dc.transform = dc.transform * t }
+        if let t = renderTransform(at: dc.time) { dc.transform = dc.transform * t }
         drawContent(dc)
     }
 
@@ -156,7 +163,7 @@ class Element {
     final func hits(_ point: Point, time: Double) -> Bool {
         guard !transition.isRemoving else { return false }
         var p = point
-        if let t = localTransform(at: time) { guard let inv = t.inverted else { return false }; p = inv.apply(p) }
+        if let t = renderTransform(at: time) { guard let inv = t.inverted else { return false }; p = inv.apply(p) }
         return containsDrawn(p, time: time)
     }
 

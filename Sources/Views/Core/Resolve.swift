@@ -20,6 +20,7 @@ struct ResolveContext {
     /// Resolves any view: primitives make elements, composite views link their state and resolve their body.
     func resolve(_ view: any View) -> [Element] {
         if let p = view as? any PrimitiveView { return p.resolve(self) }
+        if let s = view as? any Shape { return s.resolveShape(self) }
         let ctx = child(.type(ObjectIdentifier(type(of: view))))
         host.linkProperties(of: view, at: ctx.path, environment: environment)
         host.observing = ctx.path

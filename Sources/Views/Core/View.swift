@@ -104,8 +104,8 @@ public enum ViewBuilder {
     public static func buildBlock<V: View>(_ v: V) -> V { v }
     public static func buildBlock(_ views: any View...) -> TupleView { TupleView(views) }
     public static func buildExpression<V: View>(_ v: V) -> V { v }
-    public static func buildIf<V: View>(_ v: V?) -> OptionalContent { OptionalContent(content: v) }
-    public static func buildEither<V: View>(first v: V) -> ConditionalContent { ConditionalContent(branch: 0, content: v) }
-    public static func buildEither<V: View>(second v: V) -> ConditionalContent { ConditionalContent(branch: 1, content: v) }
+    public static func buildIf(_ v: (any View)?) -> OptionalContent { OptionalContent(content: v) }
+    public static func buildEither(first v: any View) -> ConditionalContent { ConditionalContent(branch: 0, content: v) }
+    public static func buildEither(second v: any View) -> ConditionalContent { ConditionalContent(branch: 1, content: v) }
     public static func buildLimitedAvailability<V: View>(_ v: V) -> AnyView { AnyView(v) }
 }

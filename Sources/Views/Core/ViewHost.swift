@@ -6,7 +6,7 @@ import Stage
 public final class ViewHost {
     let context: SceneContext
     private let makeRoot: () -> any View
-    lazy var root = Element(path: ViewPath(), host: self)
+    lazy var root: Element = RootElement(path: ViewPath(), host: self)
     private var table: [ViewPath: Element] = [:]
     private var cells: [ViewPath: AnyObject] = [:]
     private var propertyLayout: [ObjectIdentifier: [(label: String, kind: Int)]] = [:]
@@ -74,6 +74,9 @@ public final class ViewHost {
                                  transaction: Transaction.current, stackAxis: nil)
         root.setChildren(ctx.resolve(makeRoot()), ctx)
         table = table.filter { $0.value.generation == generation }
+        // State belongs to a view while it is in the tree: one that left and comes back starts afresh.
+        owners = owners.filter { $0.value == generation }
+        cells = cells.filter { key, _ in owners[key.droppingLast()] != nil }
         needsLayout = true
         animationEnd = root.latestAnimationEnd()
     }
@@ -113,7 +116,10 @@ public final class ViewHost {
     }
 
     /// Connects the `@State`/`@StateObject`/`@EnvironmentObject` properties of a view value to their storage.
+    private var owners: [ViewPath: Int] = [:]
+
     func linkProperties(of view: any View, at path: ViewPath, environment: EnvironmentValues) {
+        owners[path] = generation
         let typeID = ObjectIdentifier(type(of: view))
         if let known = propertyLayout[typeID], known.isEmpty { return }
         var found: [(String, Int)] = []

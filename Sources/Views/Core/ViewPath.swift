@@ -16,6 +16,13 @@ struct ViewPath: Hashable, CustomStringConvertible {
         return p
     }
 
+    /// The path without its last component (a state cell's key → the view that owns it).
+    func droppingLast() -> ViewPath {
+        var p = ViewPath()
+        for c in components.dropLast() { p = p.appending(c) }
+        return p
+    }
+
     func hash(into hasher: inout Hasher) { hasher.combine(cachedHash) }
     static func == (a: ViewPath, b: ViewPath) -> Bool { a.cachedHash == b.cachedHash && a.components == b.components }
     var description: String { components.map { "\($0)" }.joined(separator: "/") }

@@ -63,7 +63,7 @@ public extension Shape {
 }
 
 extension Shape {
-    func resolve(_ ctx: ResolveContext) -> [Element] {
+    func resolveShape(_ ctx: ResolveContext) -> [Element] {
         ShapeView(shape: self, fill: ForegroundStyle(), stroke: nil).resolve(ctx)
     }
 }

@@ -43,15 +43,16 @@ extension ViewScene: Probeable {
         let text = e.probeText ?? chain.lazy.compactMap(\.probeText).first
         let enabled = chain.compactMap { $0 as? ButtonElement }.first?.isEnabled ?? true
         return ProbeReport(name: name, frame: e.frame, drawn: e.drawnBounds(at: time) ?? e.frame, text: text,
-                           hidden: opacity <= 0.0005 || e.transition.isRemoving, enabled: enabled, values: values + state)
+                           hidden: opacity <= 0.0005, enabled: enabled, values: values + state)
     }
 }
 
 extension Element {
     /// Opacity this element itself applies (opacity effects and transitions).
     func ownOpacity(at time: Double) -> Double {
-        if let fx = self as? EffectElement, case .opacity = fx.kind { return properties.value("opacity", at: time) ?? 1 }
-        return 1
+        let t = transition.opacity(at: time)
+        if let fx = self as? EffectElement, case .opacity = fx.kind { return t * (properties.value("opacity", at: time) ?? 1) }
+        return t
     }
 
     /// The box of what is drawn after every transform: the union of its leaves' frames.
@@ -67,7 +68,7 @@ extension Element {
         }
         var box: Rect?
         for c in kids {
-            let ch = c.localTransform(at: time).map { h * $0 } ?? h
+            let ch = c.renderTransform(at: time).map { h * $0 } ?? h
             if let b = c.bounds(under: ch, time: time) { box = box.map { $0.union(b) } ?? b }
         }
         return box

@@ -81,23 +81,22 @@ struct TransitionState {
         return true
     }
 
-    /// Applies the active state blended by progress; false when nothing is left to draw.
-    func apply(_ element: Element, _ dc: inout DrawContext) -> Bool {
-        guard let progress else { return true }
-        if let end = removalEnd, dc.time >= end { return false }
-        let p = progress.value(at: dc.time)
-        if p >= 1 && !isRemoving { return true }
-        let k = 1 - p
-        let f = element.frame
-        for effect in (isRemoving ? (kind ?? .opacity).removal : (kind ?? .opacity).insertion) {
+    /// The active state's transform blended by progress (scale, offset, move); nil when at identity.
+    func transform(_ element: Element, at time: Double) -> Homography? {
+        guard let progress else { return nil }
+        let p = progress.value(at: time)
+        if p >= 1 && !isRemoving { return nil }
+        let k = 1 - p, f = element.frame
+        var h = Homography.identity
+        for effect in effects {
             switch effect {
             case .opacity:
-                dc.opacity *= max(0, min(1, p))
+                break
             case let .scale(s, anchor):
                 let scale = s + (1 - s) * p
-                dc.transform = dc.transform * .scale(scale, scale, about: f.point(at: anchor.point))
+                h = h * .scale(scale, scale, about: f.point(at: anchor.point))
             case let .offset(x, y):
-                dc.transform = dc.transform * .translation(x * k, y * k)
+                h = h * .translation(x * k, y * k)
             case let .move(edge):
                 let d: (Double, Double) = switch edge {
                 case .leading: (-f.width, 0)
@@ -105,11 +104,21 @@ struct TransitionState {
                 case .top: (0, -f.height)
                 case .bottom: (0, f.height)
                 }
-                dc.transform = dc.transform * .translation(d.0 * k, d.1 * k)
+                h = h * .translation(d.0 * k, d.1 * k)
             }
         }
-        return dc.opacity > 0.0005
+        return h
     }
+
+    /// The opacity the active state leaves (1 at identity); 0 once a removal has ended.
+    func opacity(at time: Double) -> Double {
+        guard let progress else { return 1 }
+        if let end = removalEnd, time >= end { return 0 }
+        let p = max(0, min(1, progress.value(at: time)))
+        return effects.contains { if case .opacity = $0 { return true } else { return false } } ? p : 1
+    }
+
+    private var effects: [AnyTransition.Effect] { isRemoving ? (kind ?? .opacity).removal : (kind ?? .opacity).insertion }
 }
 
 public extension View {

@@ -1,0 +1,155 @@
+import Motion
+import Stage
+@testable import Views
+import XCTest
+
+private struct Counter: View {
+    @State var count = 0
+    let label: String
+    var body: some View {
+        Button("\(label) \(count)") { count += 1 }.named(label)
+    }
+}
+
+private struct Branches: View {
+    @State var showFirst = true
+    var body: some View {
+        VStack {
+            if showFirst { Counter(label: "first") } else { Counter(label: "second") }
+            Counter(label: "kept")
+            Button("switch") { showFirst.toggle() }.named("switch")
+        }
+    }
+}
+
+private struct Scoped: View {
+    @State var big = false
+    var body: some View {
+        Color.red.frame(width: 10, height: 10)
+            .scaleEffect(big ? 2 : 1)
+            .animation(.linear(duration: 1), value: big)
+            .offset(x: big ? 100 : 0)
+            .named("box")
+            .onTapGesture { big.toggle() }
+    }
+}
+
+private final class Model: ObservableObject {
+    @Published var lit = false
+}
+
+private struct Lights: View {
+    @StateObject var model = Model()
+    var body: some View {
+        VStack {
+            Color.red.frame(width: 20, height: 20).opacity(model.lit ? 1 : 0.3).named("light")
+            Button("ride") {
+                model.lit = true
+                withAnimation(.linear(duration: 1).delay(1)) { model.lit = false }
+            }.named("ride")
+        }
+    }
+}
+
+private struct Appearing: View {
+    @State var grown = false
+    var body: some View {
+        Circle().frame(width: 100, height: 100).scaleEffect(grown ? 1 : 0.25)
+            .animation(.easeInOut(duration: 2), value: grown)
+            .named("circle")
+            .onAppear { grown = true }
+    }
+}
+
+private struct Toggling: View {
+    @State var shown = false
+    var body: some View {
+        VStack {
+            Button("toggle") { withAnimation(.linear(duration: 1)) { shown.toggle() } }.named("toggle")
+            if shown {
+                Text("hello").named("hello").transition(.scale.combined(with: .opacity))
+            }
+        }
+    }
+}
+
+final class StateAndAnimationTests: XCTestCase {
+    func testStateIsKeptByStructuralIdentityAndBranchesHaveTheirOwn() {
+        let s = TestScene { Branches() }
+        s.click("first"); s.click("first"); s.click("kept")
+        XCTAssertEqual(s.probe("first")?.text, "first 2")
+        XCTAssertEqual(s.probe("kept")?.text, "kept 1", "re-evaluating the body keeps each view's state")
+        s.click("switch")
+        XCTAssertNil(s.probe("first"))
+        XCTAssertEqual(s.probe("second")?.text, "second 0", "the other branch is another view with its own state")
+        s.click("switch")
+        XCTAssertEqual(s.probe("first")?.text, "first 0", "a view that left and came back starts afresh")
+        XCTAssertEqual(s.probe("kept")?.text, "kept 1")
+    }
+
+    func testValueScopedAnimationCoversOnlyModifiersWrittenBeforeIt() {
+        let s = TestScene { Scoped() }
+        s.click("box")
+        s.advance(to: 0.5)
+        let values = s.probe("box")!.values
+        XCTAssertEqual(values.first { $0.key == "scale" }?.value, .number(model: 2, presented: 1.5))
+        XCTAssertEqual(values.first { $0.key == "offset.x" }?.value, .number(model: 100, presented: 100), "written after: instant")
+    }
+
+    func testEachChangeKeepsTheTransactionItWasMadeIn() {
+        let s = TestScene { Lights() }
+        s.advance(to: 2)
+        s.click("ride")
+        // `lit = true` was instant, the change back inside withAnimation runs 1 s after a 1-s delay.
+        s.advance(to: 2.5)
+        XCTAssertEqual(s.presented("light", "opacity")!, 1, accuracy: 1e-9)
+        s.advance(to: 3.5)
+        XCTAssertEqual(s.presented("light", "opacity")!, 0.65, accuracy: 1e-9)
+        s.advance(to: 4)
+        XCTAssertEqual(s.presented("light", "opacity")!, 0.3, accuracy: 1e-9)
+        XCTAssertEqual(s.probe("light")?.value("state.lit"), .state(.bool(false)))
+    }
+
+    func testOnAppearAnimatesFromTheInitialLayout() {
+        let s = TestScene { Appearing() }
+        XCTAssertEqual(s.presented("circle", "scale")!, 0.25, accuracy: 1e-9)
+        s.advance(to: 1)
+        XCTAssertEqual(s.presented("circle", "scale")!, 0.625, accuracy: 1e-9)
+        s.advance(to: 2)
+        XCTAssertEqual(s.presented("circle", "scale")!, 1, accuracy: 1e-9)
+    }
+
+    func testTransitionsInsertAndRemoveWithTheirAnimationAndARemovedViewDrawsUntilTheEnd() {
+        let s = TestScene { Toggling() }
+        XCTAssertNil(s.probe("hello"))
+        s.click("toggle")
+        s.advance(to: 0.5)
+        let frame = s.frame("hello")
+        XCTAssertEqual(s.probe("hello")!.drawn.width, frame.width * 0.5, accuracy: 1e-6, "scale 0 → 1, halfway")
+        s.advance(to: 1.2)
+        s.click("toggle")
+        s.advance(to: 1.7)
+        let drawn = s.draw().batches.filter { if case .text("hello", _)? = $0.texture { return true } else { return false } }
+        XCTAssertEqual(drawn.count, 1, "still drawn during its removal")
+        XCTAssertEqual(Double(drawn[0].vertices[0].a), 255 * 0.5, accuracy: 1, "opacity halfway out")
+        XCTAssertTrue(s.probe("hello")!.hidden == false)
+        s.advance(to: 2.3)
+        XCTAssertNil(s.probe("hello"), "gone once the removal ends")
+        XCTAssertTrue(s.draw().batches.allSatisfy { if case .text("hello", _)? = $0.texture { return false } else { return true } })
+    }
+
+    func testAStillSceneDoesNoWork() {
+        let s = TestScene { Branches() }
+        s.draw()
+        let before = s.host.stats
+        for i in 1...30 { s.advance(to: Double(i) / 60); s.draw() }
+        XCTAssertEqual(s.host.stats.evaluations, before.evaluations, "no re-evaluation")
+        XCTAssertEqual(s.host.stats.layouts, before.layouts, "no layout")
+        XCTAssertEqual(s.host.stats.draws, before.draws, "the display list is replayed")
+        XCTAssertNil(s.host.nextChange(after: s.now), "nothing due: the loop may sleep until input")
+        s.click("kept")
+        s.draw()
+        XCTAssertEqual(s.host.stats.evaluations, before.evaluations + 1)
+        XCTAssertEqual(s.host.stats.draws, before.draws + 1)
+    }
+}
