@@ -137,6 +137,7 @@ public final class Window {
 
     static func key(_ sym: SDL_Keysym) -> Key? {
         let ctrl = (UInt32(sym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
+        let shift = (UInt32(sym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
         let names: [Int32: String] = [
             SDLK_ESCAPE: "escape", SDLK_SPACE: "space", SDLK_RETURN: "return", SDLK_KP_ENTER: "return",
             SDLK_TAB: "tab", SDLK_BACKSPACE: "backspace", SDLK_DELETE: "delete", SDLK_UP: "up", SDLK_DOWN: "down",
@@ -145,9 +146,9 @@ public final class Window {
             SDLK_F1: "f1", SDLK_F2: "f2", SDLK_F3: "f3", SDLK_F4: "f4", SDLK_F5: "f5", SDLK_F6: "f6",
             SDLK_F7: "f7", SDLK_F8: "f8", SDLK_F9: "f9", SDLK_F10: "f10", SDLK_F11: "f11", SDLK_F12: "f12",
         ].reduce(into: [:]) { $0[Int32($1.key.rawValue)] = $1.value }
-        if let n = names[sym.sym] { return Key(n, ctrl: ctrl) }
+        if let n = names[sym.sym] { return Key(n, ctrl: ctrl, shift: shift) }
         if sym.sym >= 33 && sym.sym < 127, let scalar = Unicode.Scalar(UInt32(sym.sym)) {
-            return Key(String(Character(scalar)), ctrl: ctrl)
+            return Key(String(Character(scalar)), ctrl: ctrl, shift: shift)
         }
         return nil
     }

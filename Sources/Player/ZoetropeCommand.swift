@@ -55,9 +55,13 @@ public struct ZoetropeCommand: ParsableCommand {
     @Option(name: .customLong("bench-particles"), help: .hidden)
     var benchParticles: Int?
 
+    @Flag(name: .customLong("bench-views"), help: .hidden)
+    var benchViews = false
+
     public init() {}
 
     public func run() throws {
+        if benchViews { ViewsBench.run(); return }   // scripts/bench views
         if let benchParticles {   // scripts/bench particles: our side of the benchmark against LÖVE
             do { try ParticleBench.run(particles: benchParticles) } catch { fail("\(error)", code: 1) }
             return

@@ -1,10 +1,11 @@
 import Stage
+import Views
 
 /// Every scene the player offers, in menu order. Later chapters add their entries here.
 public enum SceneCatalog {
     public static let all: [SceneEntry] = Chapter01.scenes + Chapter02.scenes + [
         SceneEntry(SnowScene.self),
-        SceneEntry(ElevatorScene.self),
+        .view("elevator", chapter: "Chapter 11", title: "Need a Lift?", size: Size(393, 759)) { ContentView() },
         SceneEntry(PipeSmokeScene.self),
         SceneEntry(CoffeeSteamScene.self),
         SceneEntry(RocketFireScene.self),

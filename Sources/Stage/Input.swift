@@ -1,11 +1,16 @@
 /// A key press, by name: letters, digits and punctuation as themselves ("s", "q", "1", "+"), and
 /// escape, space, return, tab, backspace, up, down, left, right, pageup, pagedown, home, end, period, f1…f12.
+/// `shift` is held Shift (Shift+Tab, Shift+arrows extend a text selection); the name stays the unshifted key's.
 public struct Key: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public var ctrl: Bool
-    public init(_ name: String, ctrl: Bool = false) { self.name = name.lowercased(); self.ctrl = ctrl }
+    public var shift: Bool
+    public init(_ name: String, ctrl: Bool = false, shift: Bool = false) {
+        self.name = name.lowercased(); self.ctrl = ctrl; self.shift = shift
+    }
 
     /// Parses a script key name such as `escape`, `ctrl+q`, `.`, `+` or `S` (spec README §3.17, case-insensitive).
+    /// Scripts name no Shift (the spec's key names have only `ctrl+`).
     public init?(parsing text: String) {
         var rest = Substring(text.lowercased())
         var ctrl = false
@@ -27,7 +32,7 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     public static let named: Set<String> = Set(["escape", "space", "return", "tab", "backspace", "up", "down", "left",
         "right", "pageup", "pagedown", "home", "end", "period", "delete"] + (1...12).map { "f\($0)" })
 
-    public var description: String { (ctrl ? "ctrl+" : "") + name }
+    public var description: String { (ctrl ? "ctrl+" : "") + (shift ? "shift+" : "") + name }
 }
 
 /// Pointer input in content coordinates.

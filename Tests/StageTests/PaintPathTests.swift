@@ -163,6 +163,14 @@ final class PaintPathTests: XCTestCase {
                 XCTAssertLessThanOrEqual(200 - mid.distance(to: Point(200, 200)), tol + 0.06)
             }
         }
+        // A quadratic: every chord midpoint within the tolerance of the curve.
+        let quad = Path { $0.move(to: Point(0, 0)); $0.addQuadCurve(to: Point(200, 0), control: Point(100, 300)) }
+        let q = quad.flattened(tolerance: 0.25)[0].points
+        for i in 1..<q.count {
+            let m = Point((q[i - 1].x + q[i].x) / 2, (q[i - 1].y + q[i].y) / 2)
+            let t = m.x / 200, onCurve = 2 * t * (1 - t) * 300   // x is linear in t for this curve
+            XCTAssertLessThanOrEqual(abs(onCurve - m.y), 0.25)
+        }
         // Under a 2× transform the device tolerance still holds.
         let device = Path.circle(in: box).flattened(tolerance: 0.25, transform: Homography(.scale(2, 2)))
         XCTAssertEqual(device[0].points[0], Point(200, 100))

@@ -98,7 +98,9 @@ public struct Paint: Equatable, Sendable {
                 local.append((d.x, d.y, -PaintMath.dot(d, q)))
             }
         case let .angularGradient(g, c, a0, a1):
-            for deg in Set([a0, a1] + g.stops.map { a0 + $0.location * (a1 - a0) }) {
+            let angles = [a0, a1] + g.stops.map { a0 + $0.location * (a1 - a0) }
+            // A line through the centre serves an angle and its opposite.
+            for deg in Set(angles.map { (($0.truncatingRemainder(dividingBy: 180) + 180).truncatingRemainder(dividingBy: 180) * 1e9).rounded() / 1e9 }) {
                 let u = Point(cos(deg * .pi / 180), sin(deg * .pi / 180))
                 local.append((-u.y, u.x, u.y * c.x - u.x * c.y))
             }

@@ -42,36 +42,46 @@ extension Tessellator {
             }
             var pieces = [tri]
             for line in creases { pieces = pieces.flatMap { Tessellator.split($0, by: line) } }
-            for piece in pieces { refine(piece[0], piece[1], piece[2], paint: paint, depth: 0) }
+            for piece in pieces {
+                let (a, b, c) = (piece[0], piece[1], piece[2])
+                // Zero-area triangles (inner joins of strokes) draw nothing.
+                guard abs(PaintMath.cross(PaintMath.sub(b.p, a.p), PaintMath.sub(c.p, a.p))) > 1e-9 else { continue }
+                let centroid = GradientCorner.centroid(a, b, c).p
+                func sample(_ p: Point) -> Color { paint.color(at: PaintMath.lerp(p, centroid, 1e-6)) }
+                refine(a, b, c, sample(a.p), sample(b.p), sample(c.p), paint: paint, depth: 0)
+            }
         }
     }
 
-    private mutating func refine(_ a: GradientCorner, _ b: GradientCorner, _ c: GradientCorner, paint: Paint, depth: Int) {
-        let centroid = Point((a.p.x + b.p.x + c.p.x) / 3, (a.p.y + b.p.y + c.p.y) / 3)
-        // Colours are sampled a hair toward the centroid so a vertex on a seam takes this triangle's side.
-        func sample(_ p: Point) -> Color { paint.color(at: PaintMath.lerp(p, centroid, 1e-6)) }
-        let ca = sample(a.p), cb = sample(b.p), cc = sample(c.p)
-        let ab = a.p.distance(to: b.p), bc = b.p.distance(to: c.p), ca_ = c.p.distance(to: a.p)
-        if depth < 24 && max(ab, bc, ca_) > Tessellator.gradientMinEdge {
-            let probes: [(Double, Double, Double)] = [(0.5, 0.5, 0), (0, 0.5, 0.5), (0.5, 0, 0.5), (1 / 3.0, 1 / 3.0, 1 / 3.0)]
-            let bad = probes.contains { w in
-                let p = Point(w.0 * a.p.x + w.1 * b.p.x + w.2 * c.p.x, w.0 * a.p.y + w.1 * b.p.y + w.2 * c.p.y)
-                let truth = sample(p)
-                let r = w.0 * ca.r + w.1 * cb.r + w.2 * cc.r, g = w.0 * ca.g + w.1 * cb.g + w.2 * cc.g
-                let bl = w.0 * ca.b + w.1 * cb.b + w.2 * cc.b, al = w.0 * ca.a + w.1 * cb.a + w.2 * cc.a
-                return max(abs(truth.r - r), abs(truth.g - g), abs(truth.b - bl), abs(truth.a - al)) > Tessellator.gradientTolerance
+    /// Emits the triangle, or splits its longest edge while the paint strays from linear interpolation. Corner
+    /// colours are sampled a hair toward the centroid, so a vertex on a seam takes the triangle's own side.
+    private mutating func refine(_ a: GradientCorner, _ b: GradientCorner, _ c: GradientCorner,
+                                 _ ca: Color, _ cb: Color, _ cc: Color, paint: Paint, depth: Int) {
+        let ab = a.p.distance(to: b.p), bc = b.p.distance(to: c.p), ac = c.p.distance(to: a.p)
+        if depth < 24 && max(ab, bc, ac) > Tessellator.gradientMinEdge {
+            let centroid = GradientCorner.centroid(a, b, c).p
+            func sample(_ p: Point) -> Color { paint.color(at: PaintMath.lerp(p, centroid, 1e-6)) }
+            func off(_ truth: Color, _ guess: Color) -> Bool {
+                max(abs(truth.r - guess.r), abs(truth.g - guess.g), abs(truth.b - guess.b), abs(truth.a - guess.a))
+                    > Tessellator.gradientTolerance
             }
-            if bad {
-                // Split the longest edge at its midpoint.
-                if ab >= bc && ab >= ca_ {
-                    let m = a.mid(b)
-                    refine(a, m, c, paint: paint, depth: depth + 1); refine(m, b, c, paint: paint, depth: depth + 1)
-                } else if bc >= ca_ {
-                    let m = b.mid(c)
-                    refine(a, b, m, paint: paint, depth: depth + 1); refine(a, m, c, paint: paint, depth: depth + 1)
+            let mab = sample(PaintMath.lerp(a.p, b.p, 0.5)), mbc = sample(PaintMath.lerp(b.p, c.p, 0.5))
+            let mca = sample(PaintMath.lerp(c.p, a.p, 0.5))
+            let third = 1.0 / 3
+            let mid = Color(r: (ca.r + cb.r + cc.r) * third, g: (ca.g + cb.g + cc.g) * third,
+                            b: (ca.b + cb.b + cc.b) * third, a: (ca.a + cb.a + cc.a) * third)
+            if off(mab, ca.mix(cb, 0.5)) || off(mbc, cb.mix(cc, 0.5)) || off(mca, cc.mix(ca, 0.5))
+                || off(sample(centroid), mid) {
+                let d = depth + 1
+                if ab >= bc && ab >= ac {
+                    let m = a.lerp(b, 0.5)
+                    refine(a, m, c, ca, mab, cc, paint: paint, depth: d); refine(m, b, c, mab, cb, cc, paint: paint, depth: d)
+                } else if bc >= ac {
+                    let m = b.lerp(c, 0.5)
+                    refine(a, b, m, ca, cb, mbc, paint: paint, depth: d); refine(a, m, c, ca, mbc, cc, paint: paint, depth: d)
                 } else {
-                    let m = c.mid(a)
-                    refine(a, b, m, paint: paint, depth: depth + 1); refine(m, b, c, paint: paint, depth: depth + 1)
+                    let m = c.lerp(a, 0.5)
+                    refine(a, b, m, ca, cb, mca, paint: paint, depth: d); refine(m, b, c, mca, cb, cc, paint: paint, depth: d)
                 }
                 return
             }
@@ -113,5 +123,7 @@ struct GradientCorner {
     func lerp(_ o: GradientCorner, _ t: Double) -> GradientCorner {
         GradientCorner(p: PaintMath.lerp(p, o.p, t), c: c + (o.c - c) * t)
     }
-    func mid(_ o: GradientCorner) -> GradientCorner { lerp(o, 0.5) }
+    static func centroid(_ a: GradientCorner, _ b: GradientCorner, _ c: GradientCorner) -> GradientCorner {
+        GradientCorner(p: Point((a.p.x + b.p.x + c.p.x) / 3, (a.p.y + b.p.y + c.p.y) / 3), c: (a.c + b.c + c.c) / 3)
+    }
 }

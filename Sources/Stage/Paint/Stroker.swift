@@ -144,9 +144,10 @@ struct StrokeBuilder {
             }
             return [section(p, n0), (middle, laneCoverage), section(p, n1)]
         case .round:
-            let steps = max(1, Int((abs(theta) / PaintMath.arcStep(radius: reach)).rounded(.up)))
+            let steps = max(1, Int((abs(theta) / PaintMath.arcStep(radius: reach, tolerance: 0.15)).rounded(.up)))
+            let delta = theta / Double(steps), grow = (delta / sin(delta)).squareRoot()   // area-true wedges
             return (0...steps).map { j in
-                let nn = PaintMath.rotate(n0, theta * Double(j) / Double(steps))
+                let nn = PaintMath.mul(PaintMath.rotate(n0, delta * Double(j)), j == 0 || j == steps ? 1 : grow)
                 return innerOK ? mixed(nn) : section(p, nn)
             }
         default:   // bevel, or a miter past its limit
@@ -186,15 +187,19 @@ struct StrokeBuilder {
         }
     }
 
+    /// A fan over `sweep` radians from direction `n` toward `out`: solid core plus fringe ring. Interior rim points
+    /// sit slightly outside the circle so each wedge has the circle's area.
     private mutating func addFan(_ p: Point, _ n: Point, _ out: Point, sweep: Double) {
-        let steps = max(2, Int((sweep / PaintMath.arcStep(radius: reach)).rounded(.up)))
+        var steps = max(2, Int((sweep / PaintMath.arcStep(radius: reach, tolerance: 0.15)).rounded(.up)))
+        steps += steps % 2
+        let delta = sweep / Double(steps), grow = (delta / sin(delta)).squareRoot()
         let centre = mesh.add(p, solid)
         var prevCore: Int32?, prevRim: Int32?
         for j in 0...steps {
-            let phi = sweep * Double(j) / Double(steps)
+            let phi = delta * Double(j), k = j == 0 || j == steps ? 1 : grow
             let u = PaintMath.add(PaintMath.mul(n, cos(phi)), PaintMath.mul(out, sin(phi)))
-            let c = core > 0 ? mesh.add(PaintMath.madd(p, u, core), solid) : centre
-            let r = mesh.add(PaintMath.madd(p, u, reach), 0)
+            let c = core > 0 ? mesh.add(PaintMath.madd(p, u, core * k), solid) : centre
+            let r = mesh.add(PaintMath.madd(p, u, reach * k), 0)
             if let pc = prevCore, let pr = prevRim {
                 if core > 0 { mesh.triangle(centre, pc, c); mesh.quad(pc, c, r, pr) } else { mesh.triangle(centre, pr, r) }
             }

@@ -1,8 +1,8 @@
 import Stage
 
 /// A push button: the action runs when the pointer is released inside the label's frame, the press having started
-/// there (spec README §3.12); the label is drawn at opacity 0.25 while pressed. The label's text and icons default
-/// to the accent colour and the body font in effect.
+/// there (spec README §3.12); the label is drawn at opacity 0.25 while pressed, unless a `ButtonStyle` draws it
+/// (ButtonStyle.swift). The label's text and icons default to the accent colour and the body font in effect.
 public struct Button<Label: View>: View, PrimitiveView {
     let action: () -> Void
     let label: Label
@@ -12,12 +12,27 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func resolve(_ ctx: ResolveContext) -> [Element] {
+        if let style = ctx.environment.buttonStyle { return resolveStyled(ctx, style) }
         var inner = ctx
         inner.environment.inButtonLabel = true
         return wrap(inner, label, { ButtonElement(path: $0, host: $1) }) { e in
             e.action = action
             e.isEnabled = ctx.environment.isEnabled
+            e.isStyled = false
         }
+    }
+
+    /// The style's body for the button's current pressed state (ButtonStyle.swift).
+    private func resolveStyled(_ ctx: ResolveContext, _ style: AnyButtonStyle) -> [Element] {
+        let e = ctx.element(ButtonElement.self) { ButtonElement(path: $0, host: $1) }
+        e.action = action
+        e.isEnabled = ctx.environment.isEnabled
+        e.isStyled = true
+        let body = style.makeBody(ButtonStyleConfiguration(label: .init(content: label), isPressed: e.isPressed))
+        var inner = ctx.child(.modifier(0))
+        inner.stackAxis = nil
+        e.setChildren([inner.resolveOne(body)], ctx)
+        return [e]
     }
 }
 
@@ -38,7 +53,9 @@ protocol ControlBehaviour: AnyObject {
 final class ButtonElement: WrapperElement, ControlBehaviour {
     var action: () -> Void = {}
     var isEnabled = true
-    private var isPressed = false
+    private(set) var isPressed = false
+    /// Drawn by a `ButtonStyle`: a change of the pressed state updates the view instead of dimming the label.
+    var isStyled = false
 
     required init(path: ViewPath, host: ViewHost) {
         super.init(path: path, host: host)
@@ -46,24 +63,31 @@ final class ButtonElement: WrapperElement, ControlBehaviour {
     }
 
     override func sizeThatFits(_ p: ProposedSize) -> Size { child?.size(for: p) ?? .zero }
-    override func place(in rect: Rect) { frame = rect; child?.place(in: rect) }
+    override func place(in rect: Rect) { frame = rect; child?.assign(in: rect) }
 
     override func drawContent(_ dc: DrawContext) {
         var dc = dc
-        if isPressed { dc.opacity *= 0.25 }
+        if isPressed && !isStyled { dc.opacity *= 0.25 }
         super.drawContent(dc)
     }
 
-    func pressed(at p: Point, time: Double) { if isEnabled { isPressed = true; host.redraw() } }
+    /// A styled button's new state is applied at once (before a release's action, in its own update).
+    private func setPressed(_ pressed: Bool) {
+        guard pressed != isPressed else { return }
+        if isStyled { host.willChange() }
+        isPressed = pressed
+        if isStyled { host.flush() } else { host.redraw() }
+    }
+
+    func pressed(at p: Point, time: Double) { if isEnabled { setPressed(true) } }
     func moved(to p: Point, inside: Bool, time: Double) {
-        if isPressed != inside && isEnabled { isPressed = inside; host.redraw() }
+        if isEnabled { setPressed(inside) }
     }
     func released(at p: Point, inside: Bool, time: Double) {
-        isPressed = false
-        host.redraw()
+        setPressed(false)
         if inside && isEnabled { action() }
     }
-    func cancelled() { isPressed = false; host.redraw() }
+    func cancelled() { setPressed(false) }
 
     override var probeText: String? { firstText(in: self) }
     var enabledForProbe: Bool { isEnabled }

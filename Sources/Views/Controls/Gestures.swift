@@ -49,7 +49,10 @@ struct PointerRouter {
 
     mutating func press(_ p: Point, in root: Element, time: Double) {
         cancel()
-        guard let (e, _) = root.hitTarget(p, time: time) else { return }
+        let hit = root.hitTarget(p, time: time)
+        // A press on a text field focuses it; a press anywhere else ends editing (Focus.swift).
+        root.host.focus.pointerPressed(on: hit?.0)
+        guard let (e, _) = hit else { return }
         target = e
         start = p
         dragging = false

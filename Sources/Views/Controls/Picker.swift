@@ -112,7 +112,7 @@ final class PickerElement: WrapperElement, ControlBehaviour {
     }
 
     override func sizeThatFits(_ p: ProposedSize) -> Size { child?.size(for: p) ?? .zero }
-    override func place(in rect: Rect) { frame = rect; child?.place(in: rect) }
+    override func place(in rect: Rect) { frame = rect; child?.assign(in: rect) }
 
     /// The segment under a point of this element's space.
     private func segment(at p: Point) -> Int? {

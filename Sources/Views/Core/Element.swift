@@ -72,16 +72,28 @@ class Element {
         }
         merged += new[newIndex...]
         for c in merged { c.parent = self }
+        if merged.count != children.count || !zip(merged, children).allSatisfy({ $0 === $1 }) { markLayoutDirty() }
         children = merged
+        layoutChildrenCache = nil
     }
 
-    func replaceChildrenKeepingRemovals(_ list: [Element]) { children = list }
+    func replaceChildrenKeepingRemovals(_ list: [Element]) {
+        children = list
+        layoutChildrenCache = nil
+        markLayoutDirty(ancestors: true)
+    }
 
     /// Animations an element keeps outside its properties (e.g. a shape's animatable data).
     var extraAnimationEnd: Double? { nil }
 
     /// Children that take part in layout (not the ones on their way out).
-    var layoutChildren: [Element] { children.filter { !$0.transition.isRemoving } }
+    var layoutChildren: [Element] {
+        if let c = layoutChildrenCache { return c }
+        let c = children.filter { !$0.transition.isRemoving }
+        layoutChildrenCache = c
+        return c
+    }
+    private var layoutChildrenCache: [Element]?
 
     /// Called once when the element leaves the tree for good.
     func removed() {
@@ -92,16 +104,39 @@ class Element {
 
     // MARK: Layout (overridden by layout views; the default passes everything to the children, stacked)
 
-    private var sizeCache: [(pass: Int, proposal: ProposedSize, size: Size)] = []
+    private var sizeCache: [(proposal: ProposedSize, size: Size)] = []
+    /// Set when the element was resolved again, its children changed or a layout property moves: its sizes and
+    /// placement are computed afresh. A clean element keeps its sizes and, given the same rect, its placement.
+    private(set) var layoutDirty = true
+    /// Bumped each time the element is resolved again (its content may have changed).
+    var contentStamp = 0
+    var leafCache: (key: LeafKey, batches: ArraySlice<DisplayList.Batch>)?
 
-    /// The size this element chooses for `proposal` (cached for the current layout pass).
+    func markLayoutDirty(ancestors: Bool = false) {
+        layoutDirty = true
+        sizeCache.removeAll(keepingCapacity: true)
+        if ancestors { parent?.markLayoutDirty(ancestors: true) }
+    }
+
+    func markSubtreeDirty() {
+        markLayoutDirty()
+        for c in children { c.markSubtreeDirty() }
+    }
+
+    /// The size this element chooses for `proposal` (kept until the element changes).
     final func size(for proposal: ProposedSize) -> Size {
-        let pass = host.layoutPass
-        if let hit = sizeCache.first(where: { $0.pass == pass && $0.proposal == proposal }) { return hit.size }
+        if let hit = sizeCache.first(where: { $0.proposal == proposal }) { return hit.size }
         let s = sizeThatFits(proposal)
-        if sizeCache.first?.pass != pass { sizeCache.removeAll(keepingCapacity: true) }
-        sizeCache.append((pass, proposal, s))
+        if sizeCache.count >= 8 { sizeCache.removeFirst() }
+        sizeCache.append((proposal, s))
         return s
+    }
+
+    /// Places the element in `rect` unless it is clean and already there.
+    final func assign(in rect: Rect) {
+        if !layoutDirty && rect == frame { return }
+        place(in: rect)
+        layoutDirty = false
     }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -117,7 +152,7 @@ class Element {
     func place(in rect: Rect) {
         frame = rect
         for c in layoutChildren {
-            c.place(in: Rect(center: rect.center, size: c.size(for: ProposedSize(rect.size))))
+            c.assign(in: Rect(center: rect.center, size: c.size(for: ProposedSize(rect.size))))
         }
     }
 
@@ -206,8 +241,10 @@ final class AnimatedProperties {
     }
     /// When the last running animation ends (nil: none; infinity: repeats forever).
     var endTime: Double? {
-        let ends = scalars.values.compactMap(\.endTime) + colors.values.compactMap(\.endTime)
-        return ends.max()
+        var end: Double?
+        for v in scalars.values { if let e = v.endTime { end = max(end ?? e, e) } }
+        for v in colors.values { if let e = v.endTime { end = max(end ?? e, e) } }
+        return end
     }
 
     func probeValues(at time: Double) -> [(key: String, value: ProbeValue)] {

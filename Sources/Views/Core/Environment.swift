@@ -1,7 +1,7 @@
 import Stage
 
 /// Values handed down the tree: a descendant inherits them unless it sets its own (spec 01 §0.3).
-public struct EnvironmentValues {
+public struct EnvironmentValues: Equatable {
     /// nil: body (17 pt).
     public var font: Font?
     /// nil: the default for the view (black text and shapes, accent-coloured button labels).
@@ -13,6 +13,15 @@ public struct EnvironmentValues {
     var objects: [ObjectIdentifier: AnyObject] = [:]
     /// Set while resolving a button's label (its default colour is the accent colour).
     var inButtonLabel = false
+    /// Icons' size relative to the font (`.imageScale(.large)` ≈ 1.3).
+    var imageScaleFactor = 1.0
+
+    public static func == (a: EnvironmentValues, b: EnvironmentValues) -> Bool {
+        a.font == b.font && a.foregroundColor == b.foregroundColor && a.accentColor == b.accentColor
+            && a.isEnabled == b.isEnabled && a.fontWeight == b.fontWeight && a.inButtonLabel == b.inButtonLabel
+            && a.imageScaleFactor == b.imageScaleFactor && a.objects.count == b.objects.count
+            && a.objects.allSatisfy { b.objects[$0.key] === $0.value }
+    }
 
     public init() {}
 

@@ -15,7 +15,7 @@ enum ObjectChanges {
     }
 
     static func willChange(_ object: AnyObject) {
-        for w in observers[ObjectIdentifier(object)] ?? [] { w.host?.willChange() }
+        for w in observers[ObjectIdentifier(object)] ?? [] { w.host?.objectWillChange(ObjectIdentifier(object)) }
     }
 
     struct WeakHost { weak var host: ViewHost? }
@@ -73,3 +73,9 @@ public struct ObservedObject<Object: ObservableObject>: DynamicProperty {
     public init(wrappedValue: Object) { self.wrappedValue = wrappedValue }
     func link(in host: ViewHost, key: ViewPath) { ObjectChanges.observe(wrappedValue, by: host) }
 }
+
+/// A property wrapper that holds a model object (so changes to the object re-evaluate the view holding it).
+protocol ObjectHolder { var heldObject: AnyObject? { get } }
+extension StateObject: ObjectHolder { var heldObject: AnyObject? { cell.root.value } }
+extension ObservedObject: ObjectHolder { var heldObject: AnyObject? { wrappedValue } }
+extension EnvironmentObject: ObjectHolder { var heldObject: AnyObject? { cell.value } }

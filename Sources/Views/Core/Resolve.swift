@@ -22,9 +22,13 @@ struct ResolveContext {
         if let p = view as? any PrimitiveView { return p.resolve(self) }
         if let s = view as? any Shape { return s.resolveShape(self) }
         let ctx = child(.type(ObjectIdentifier(type(of: view))))
+        if let reused = host.reuse(view, at: ctx.path, environment: environment) { return reused }
+        host.beginComposite(ctx.path)
         host.linkProperties(of: view, at: ctx.path, environment: environment)
         host.observing = ctx.path
-        return ctx.resolve(view.body)
+        let elements = ctx.resolve(view.body)
+        host.endComposite(view, at: ctx.path, environment: environment, elements: elements)
+        return elements
     }
 
     /// Resolves views that may come and go (conditional content, ForEach rows): new ones run their insertion
@@ -55,4 +59,22 @@ extension ResolveContext {
         g.setChildren(elements, self)
         return g
     }
+}
+
+/// The bytes of a view value made only of plain data (no references, no closures); nil otherwise.
+func plainBytes(_ view: any View) -> [UInt8]? {
+    func bytes<V: View>(_ v: V) -> [UInt8]? {
+        guard _isPOD(V.self) else { return nil }
+        return withUnsafeBytes(of: v) { Array($0) }
+    }
+    return bytes(view)
+}
+
+/// Whether a plain-data view value has exactly these bytes.
+func samePlainBytes(_ view: any View, _ bytes: [UInt8]) -> Bool {
+    func same<V: View>(_ v: V) -> Bool {
+        guard _isPOD(V.self) else { return false }
+        return withUnsafeBytes(of: v) { $0.elementsEqual(bytes) }
+    }
+    return same(view)
 }

@@ -74,18 +74,28 @@ public final class ViewHost {
                                  transaction: Transaction.current, stackAxis: nil)
         root.setChildren(ctx.resolve(makeRoot()), ctx)
         table = table.filter { $0.value.generation == generation }
+        records = records.filter { composites[$0.key] == generation }
+        composites = composites.filter { $0.value == generation }
+        dirtyPaths.removeAll()
         // State belongs to a view while it is in the tree: one that left and comes back starts afresh.
         owners = owners.filter { $0.value == generation }
         cells = cells.filter { key, _ in owners[key.droppingLast()] != nil }
         needsLayout = true
-        animationEnd = root.latestAnimationEnd()
+        // A change may have cancelled running animations: find the real end (only when one might still run).
+        if animationEnd > changeTime { animationEnd = root.latestAnimationEnd() }
     }
+
+    /// Elements in the tree now (benchmarks report it).
+    public var elementCount: Int { table.count }
 
     // MARK: Identity
 
     func element<E: Element>(at path: ViewPath, _ make: (ViewPath, ViewHost) -> E) -> E {
+        if !recording.isEmpty { recording[recording.count - 1].paths.append(path) }
         if let e = table[path] as? E, e.generation != generation {
             e.generation = generation
+            e.contentStamp += 1
+            e.markLayoutDirty()
             return e
         }
         let e = make(path, self)
@@ -97,7 +107,8 @@ public final class ViewHost {
 
     func stateCell<V>(_ key: ViewPath, _ fresh: StateCell<V>) -> StateCell<V> {
         if let c = cells[key] as? StateCell<V> { return c }
-        fresh.willChange = { [unowned self] in willChange() }
+        let owner = key.droppingLast()
+        fresh.willChange = { [unowned self] in willChange(); markDirty(owner) }
         cells[key] = fresh
         return fresh
     }
@@ -120,6 +131,7 @@ public final class ViewHost {
 
     func linkProperties(of view: any View, at path: ViewPath, environment: EnvironmentValues) {
         owners[path] = generation
+        if !recording.isEmpty { recording[recording.count - 1].owners.append(path) }
         let typeID = ObjectIdentifier(type(of: view))
         if let known = propertyLayout[typeID], known.isEmpty { return }
         var found: [(String, Int)] = []
@@ -133,6 +145,9 @@ public final class ViewHost {
                 e.link(environment: environment, host: self)
                 found.append((label, 1))
             }
+            if let o = (child.value as? ObjectHolder)?.heldObject {
+                objectPaths[ObjectIdentifier(o), default: []].insert(path)
+            }
         }
         propertyLayout[typeID] = found
     }
@@ -140,6 +155,8 @@ public final class ViewHost {
     // MARK: Input
 
     private var router = PointerRouter()
+    /// Keyboard focus: Tab order, keys and typed text for the focused control (Controls/Focus.swift).
+    lazy var focus = FocusController(host: self)
 
     /// Pointer input in content coordinates at the current time. Actions run now; their changes are applied with
     /// the click's time as the animations' start (spec README §3.2 time origin).
@@ -173,6 +190,82 @@ public final class ViewHost {
         return s
     }
 
+    // MARK: Re-evaluating only what changed
+
+    /// What a composite view produced last time, to reuse while its value, environment and state are unchanged.
+    private struct Record {
+        var bytes: [UInt8]   // the view value, compared without copying
+        var environment: EnvironmentValues
+        var elements: [Element]
+        var paths: [ViewPath]
+        var owners: [ViewPath]
+        var composites: [ViewPath]
+    }
+    private var records: [ViewPath: Record] = [:]
+    private var composites: [ViewPath: Int] = [:]
+    private var recording: [(path: ViewPath, paths: [ViewPath], owners: [ViewPath], composites: [ViewPath], reusable: Bool)] = []
+    /// Composite views whose state changed since the last evaluation, with every ancestor.
+    private var dirtyPaths: Set<ViewPath> = []
+    private var objectPaths: [ObjectIdentifier: Set<ViewPath>] = [:]
+
+    func markDirty(_ path: ViewPath) {
+        var p = path
+        while dirtyPaths.insert(p).inserted, !p.components.isEmpty { p = p.droppingLast() }
+    }
+
+    /// An observed object is about to change: the views that hold it must be evaluated again.
+    func objectWillChange(_ id: ObjectIdentifier) {
+        willChange()
+        for p in objectPaths[id] ?? [] { markDirty(p) }
+    }
+
+    /// The elements of a composite view whose value (a plain-data struct, compared bytewise as SwiftUI does),
+    /// environment and state are as at the last evaluation: its body is not evaluated again.
+    func reuse(_ view: any View, at path: ViewPath, environment: EnvironmentValues) -> [Element]? {
+        composites[path] = generation
+        if !recording.isEmpty { recording[recording.count - 1].composites.append(path) }
+        guard !dirtyPaths.contains(path), let rec = records[path], rec.environment == environment,
+              samePlainBytes(view, rec.bytes),
+              rec.paths.allSatisfy({ table[$0] != nil }) else { return nil }
+        for p in rec.paths { table[p]?.generation = generation }
+        for o in rec.owners { owners[o] = generation }
+        for c in rec.composites { composites[c] = generation }
+        if !recording.isEmpty {
+            recording[recording.count - 1].paths += rec.paths
+            recording[recording.count - 1].owners += rec.owners
+            recording[recording.count - 1].composites += rec.composites
+        }
+        return rec.elements
+    }
+
+    func beginComposite(_ path: ViewPath) { recording.append((path, [], [], [], true)) }
+
+    /// Content built during layout (a GeometryReader's) is not known at evaluation: its composites are always
+    /// evaluated again.
+    func preventReuse() { for i in recording.indices { recording[i].reusable = false } }
+
+    func endComposite(_ view: any View, at path: ViewPath, environment: EnvironmentValues, elements: [Element]) {
+        let r = recording.removeLast()
+        if !recording.isEmpty {
+            recording[recording.count - 1].paths += r.paths
+            recording[recording.count - 1].owners += r.owners
+            recording[recording.count - 1].composites += r.composites
+        }
+        guard r.reusable, let bytes = plainBytes(view) else { records[path] = nil; return }
+        records[path] = Record(bytes: bytes, environment: environment, elements: elements, paths: r.paths,
+                               owners: r.owners, composites: r.composites)
+    }
+
+    /// Elements whose layout properties animate (frame sizes, positions): laid out again while they move.
+    private var layoutAnimated: [(element: WeakElement, end: Double)] = []
+    private var lastLayoutTime = -Double.infinity
+    struct WeakElement { weak var element: Element? }
+
+    func noteLayoutAnimation(_ e: Element, until end: Double) {
+        layoutAnimated.append((WeakElement(element: e), end))
+        noteAnimation(until: end)
+    }
+
     // MARK: Frame
 
     /// A GeometryReader's content is built during layout, once its size is known (changes there are instant).
@@ -181,6 +274,7 @@ public final class ViewHost {
         let saved = evaluating
         evaluating = true
         withTransaction(Transaction()) { e.rebuild(force: false) }
+        e.markLayoutDirty(ancestors: true)
         evaluating = saved
     }
 
@@ -198,7 +292,7 @@ public final class ViewHost {
 
     private func layoutOnce(size: Size) {
         flush()
-        if text.refresh() { needsLayout = true }
+        if text.refresh() { needsLayout = true; root.markSubtreeDirty() }
         let time = now
         // Animated values are read during layout (frame sizes) and drawing, so an animating tree is laid out anew.
         let animating = isAnimating(at: time)
@@ -207,7 +301,11 @@ public final class ViewHost {
             layoutPass += 1
             stats.layouts += 1
             root.prune(at: time)
-            root.place(in: Rect(origin: .zero, size: size))
+            // Layout properties that moved since the last layout make their element and its ancestors dirty.
+            layoutAnimated = layoutAnimated.filter { $0.element.element != nil && $0.end > lastLayoutTime }
+            for a in layoutAnimated { a.element.element?.markLayoutDirty(ancestors: true) }
+            lastLayoutTime = time
+            root.assign(in: Rect(origin: .zero, size: size))
             laidOutSize = size
             needsLayout = false
             needsDraw = true

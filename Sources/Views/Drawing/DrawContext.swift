@@ -41,6 +41,10 @@ final class DisplayList {
 
     func reset() { batches.removeAll(keepingCapacity: true) }
 
+    var count: Int { batches.count }
+    func append(_ cached: ArraySlice<Batch>) { batches += cached }
+    func batches(from start: Int) -> ArraySlice<Batch> { batches[start...] }
+
     /// Adds the tessellator's triangles, clipped to the context's clip.
     func add(_ tess: Tessellator, texture: TextureSource? = nil, clip: [Point]?, blend: BlendMode = .alpha) {
         guard !tess.indices.isEmpty else { return }
@@ -58,3 +62,36 @@ final class DisplayList {
     }
 }
 
+
+/// What a leaf's drawing depends on besides its content: unchanged, and not animating, its last batches are reused.
+struct LeafKey: Equatable {
+    var transform: Homography
+    var opacity: Double
+    var hueRotation: Double
+    var clip: [Point]?
+    var frame: Rect
+    var stamp: Int
+    var shadow: [Double]?
+
+    init(_ dc: DrawContext, frame: Rect, stamp: Int) {
+        transform = dc.transform; opacity = dc.opacity; hueRotation = dc.hueRotation; clip = dc.clip
+        self.frame = frame; self.stamp = stamp
+        shadow = dc.shadow.map { [$0.color.r, $0.color.g, $0.color.b, $0.color.a, $0.radius, $0.x, $0.y] }
+    }
+}
+
+extension Element {
+    /// Draws a leaf through its cache: a still leaf costs a copy of its last batches.
+    func drawLeaf(_ dc: DrawContext, _ draw: (DrawContext) -> Void) {
+        let t = dc.time
+        let animating = properties.isAnimating(at: t) || (extraAnimationEnd ?? 0) > t
+        let key = LeafKey(dc, frame: frame, stamp: contentStamp)
+        if !animating, let c = leafCache, c.key == key {
+            dc.list.append(c.batches)
+            return
+        }
+        let start = dc.list.count
+        draw(dc)
+        leafCache = animating ? nil : (key, dc.list.batches(from: start))
+    }
+}

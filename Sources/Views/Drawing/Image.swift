@@ -57,14 +57,6 @@ public extension View {
     }
 }
 
-extension EnvironmentValues {
-    var imageScaleFactor: Double {
-        get { objects[ObjectIdentifier(ImageScaleKey.self)].map { ($0 as! ImageScaleKey).value } ?? 1 }
-        set { objects[ObjectIdentifier(ImageScaleKey.self)] = ImageScaleKey(value: newValue) }
-    }
-}
-private final class ImageScaleKey { let value: Double; init(value: Double) { self.value = value } }
-
 final class ImageElement: Element {
     var asset = ""
     var symbol: String?
@@ -83,7 +75,9 @@ final class ImageElement: Element {
         isResizable ? p.replacingUnspecified(by: intrinsicSize) : intrinsicSize
     }
 
-    override func drawContent(_ dc: DrawContext) {
+    override func drawContent(_ dc: DrawContext) { drawLeaf(dc, render) }
+
+    private func render(_ dc: DrawContext) {
         guard frame.width > 0, frame.height > 0 else { return }
         let color = dc.paint(properties.color("color", at: dc.time) ?? .white)
         var tess = Tessellator()

@@ -123,21 +123,29 @@ final class ShapeElement: Element {
 
     override func sizeThatFits(_ p: ProposedSize) -> Size { p.replacingUnspecified(by: Size(10, 10)) }
 
-    override func drawContent(_ dc: DrawContext) {
+    override func drawContent(_ dc: DrawContext) { drawLeaf(dc, render) }
+
+    private func render(_ dc: DrawContext) {
         guard let shape = shape(at: dc.time) else { return }
         let path = shape.path(in: frame)
         let scale = dc.transform.lengthScale(near: frame.center)
         let subpaths = path.flattened(tolerance: 0.25 / max(scale, 0.01), transform: dc.transform)
         var tess = Tessellator()
+        // A plain colour is drawn as presented (it animates, README §3.8): the fill's, else the stroke's.
+        let color = properties.color("color", at: dc.time)
+        func presented(_ style: ResolvedStyle) -> ResolvedStyle {
+            if case .color = style, let color { return .color(color) }
+            return style
+        }
         if let fill {
-            tess.fill(subpaths, paint: fill.paint(frame, dc))
+            tess.fill(subpaths, paint: presented(fill).paint(frame, dc))
         }
         if let (style, strokeStyle) = stroke {
             var s = strokeStyle
             s.lineWidth = (properties.value("lineWidth", at: dc.time) ?? s.lineWidth) * scale
             s.dash = s.dash.map { $0 * scale }
             s.dashPhase = (properties.value("dashPhase", at: dc.time) ?? s.dashPhase) * scale
-            tess.stroke(subpaths, style: s, paint: style.paint(frame, dc))
+            tess.stroke(subpaths, style: s, paint: (fill == nil ? presented(style) : style).paint(frame, dc))
         }
         dc.list.add(tess, clip: dc.clip)
     }

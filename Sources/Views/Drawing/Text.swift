@@ -24,7 +24,9 @@ final class TextElement: Element {
         host.text.layout(string, font, width: p.width).size
     }
 
-    override func drawContent(_ dc: DrawContext) {
+    override func drawContent(_ dc: DrawContext) { drawLeaf(dc, render) }
+
+    private func render(_ dc: DrawContext) {
         let layout = host.text.layout(string, font, width: frame.width + 0.5)
         let color = dc.paint(properties.color("color", at: dc.time) ?? .black)
         var tess = Tessellator()

@@ -15,6 +15,9 @@ extension ViewScene: Probeable {
                 out.append(report(e, name: "text:" + text, state: [], opacity: o))
             } else if !inButton, let text = e as? TextElement {
                 out.append(report(e, name: "text:" + text.string, state: [], opacity: o))
+            } else if let field = e as? TextFieldElement {
+                // An empty field goes by what it shows, its placeholder.
+                out.append(report(e, name: "text:" + (field.edit.text.isEmpty ? field.placeholder : field.edit.text), state: [], opacity: o))
             } else if let image = e as? ImageElement, let symbol = image.symbol {
                 out.append(report(e, name: "image:" + symbol, state: [], opacity: o))
             }
@@ -41,7 +44,7 @@ extension ViewScene: Probeable {
             }
         }
         let text = e.probeText ?? chain.lazy.compactMap(\.probeText).first
-        let enabled = chain.compactMap { $0 as? ButtonElement }.first?.isEnabled ?? true
+        let enabled = chain.lazy.compactMap { $0 as? any Focusable }.first?.isEnabled ?? true
         return ProbeReport(name: name, frame: e.frame, drawn: e.drawnBounds(at: time) ?? e.frame, text: text,
                            hidden: opacity <= 0.0005, enabled: enabled, values: values + state)
     }
@@ -63,7 +66,7 @@ extension Element {
 
     private func bounds(under h: Homography, time: Double) -> Rect? {
         let kids = layoutChildren
-        if kids.isEmpty || self is TextElement || self is ShapeElement || self is ImageElement {
+        if kids.isEmpty || self is TextElement || self is ShapeElement || self is ImageElement || self is ToggleElement {
             return frame.width >= 0 ? Painter.bounds(of: frame, under: h) : nil
         }
         var box: Rect?

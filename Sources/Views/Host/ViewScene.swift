@@ -32,6 +32,12 @@ public final class ViewScene: Scene {
         canvas.frame = Rect(origin: .zero, size: size)
         host.update(size: size)
     }
+
+    /// Tab/Shift+Tab and the focused control's keys; false when unused, so the player's keys still work.
+    public func key(_ key: Key) -> Bool { host.focus.key(key) }
+
+    /// Typed text (SDL_TEXTINPUT, the script's `type`) for the focused text field.
+    public func textInput(_ text: String) -> Bool { host.focus.text(text) }
 }
 
 /// The Stage node a view tree draws into: it takes all pointer input over the content area and keeps the last
@@ -55,7 +61,9 @@ final class ViewCanvas: Node {
         let still = !host.needsDraw && listTransform == transform && (time == listTime || !host.isAnimating(at: time) && !host.wasAnimatingAtLastDraw)
         if !still {
             list.reset()
-            host.root.draw(DrawContext(transform: transform, opacity: opacity, clip: nil, time: time, list: list))
+            let dc = DrawContext(transform: transform, opacity: opacity, clip: nil, time: time, list: list)
+            host.root.draw(dc)
+            host.focus.drawRing(dc)
             host.needsDraw = false
             host.wasAnimatingAtLastDraw = host.isAnimating(at: time)
             listTime = time

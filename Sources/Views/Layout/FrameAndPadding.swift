@@ -65,6 +65,7 @@ final class FrameElement: WrapperElement {
     func setDimension(_ key: String, _ value: Double?, _ ctx: ResolveContext) {
         if key == "frame.width" { hasWidth = value != nil } else { hasHeight = value != nil }
         if let value { properties.set(key, max(0, value), ctx) }
+        if let end = properties.endTime, end > ctx.host.changeTime { ctx.host.noteLayoutAnimation(self, until: end) }
     }
     private var width: Double? { hasWidth ? properties.value("frame.width", at: host.now) : nil }
     private var height: Double? { hasHeight ? properties.value("frame.height", at: host.now) : nil }
@@ -82,7 +83,7 @@ final class FrameElement: WrapperElement {
             guard var v = pv ?? ideal else { return nil }
             if let lo, v < lo { v = lo }
             if let hi, v > hi { v = hi }
-            return v
+            return max(0, v)
         }
         let pw = proposal(p.width, b.minW, b.idealW, b.maxW), ph = proposal(p.height, b.minH, b.idealH, b.maxH)
         let cs = child.size(for: ProposedSize(width: pw, height: ph))
@@ -93,14 +94,15 @@ final class FrameElement: WrapperElement {
             if let hi { r = min(hi, max(r, pv)) }
             return r
         }
-        return Size(result(cs.width, pw, b.minW, b.maxW), result(cs.height, ph, b.minH, b.maxH))
+        // A negative bound (e.g. `maxWidth: width − 200` in a narrow window) gives 0, never a negative size.
+        return Size(max(0, result(cs.width, pw, b.minW, b.maxW)), max(0, result(cs.height, ph, b.minH, b.maxH)))
     }
 
     override func place(in rect: Rect) {
         frame = rect
         guard let child else { return }
         let cs = child.size(for: ProposedSize(rect.size))
-        child.place(in: alignment.place(cs, in: rect))
+        child.assign(in: alignment.place(cs, in: rect))
     }
 }
 
@@ -156,7 +158,7 @@ final class PaddingElement: WrapperElement {
         var x = rect.minX + insets.leading, y = rect.minY + insets.top
         if cs.width + dw < 0 { x = rect.midX - cs.width / 2 }
         if cs.height + dh < 0 { y = rect.midY - cs.height / 2 }
-        child.place(in: Rect(x: x, y: y, width: cs.width, height: cs.height))
+        child.assign(in: Rect(x: x, y: y, width: cs.width, height: cs.height))
     }
 }
 
@@ -186,6 +188,7 @@ public extension View {
         wrapped(PositionElement.self) { e, ctx in
             e.properties.set("position.x", x, ctx)
             e.properties.set("position.y", y, ctx)
+            if let end = e.properties.endTime, end > ctx.host.changeTime { ctx.host.noteLayoutAnimation(e, until: end) }
         }
     }
     func position(_ p: Point) -> some View { position(x: p.x, y: p.y) }
@@ -200,7 +203,7 @@ final class FixedSizeElement: WrapperElement {
     override func place(in rect: Rect) {
         frame = rect
         guard let child else { return }
-        child.place(in: Rect(center: rect.center, size: child.size(for: adjust(ProposedSize(rect.size)))))
+        child.assign(in: Rect(center: rect.center, size: child.size(for: adjust(ProposedSize(rect.size)))))
     }
 }
 
@@ -225,7 +228,7 @@ final class AspectRatioElement: WrapperElement {
     override func place(in rect: Rect) {
         frame = rect
         guard let child else { return }
-        child.place(in: Rect(center: rect.center, size: child.size(for: proposal(ProposedSize(rect.size)))))
+        child.assign(in: Rect(center: rect.center, size: child.size(for: proposal(ProposedSize(rect.size)))))
     }
 }
 
@@ -238,6 +241,6 @@ final class PositionElement: WrapperElement {
         guard let child else { return }
         let t = host.now
         let c = Point(rect.minX + (properties.value("position.x", at: t) ?? 0), rect.minY + (properties.value("position.y", at: t) ?? 0))
-        child.place(in: Rect(center: c, size: child.size(for: ProposedSize(rect.size))))
+        child.assign(in: Rect(center: c, size: child.size(for: ProposedSize(rect.size))))
     }
 }

@@ -41,7 +41,7 @@ final class LayeredElement: Element {
     override func place(in rect: Rect) {
         frame = rect
         for c in layoutChildren {
-            if c === main { c.place(in: rect) } else { c.place(in: alignment.place(c.size(for: ProposedSize(rect.size)), in: rect)) }
+            if c === main { c.assign(in: rect) } else { c.assign(in: alignment.place(c.size(for: ProposedSize(rect.size)), in: rect)) }
         }
     }
 }
@@ -63,6 +63,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
     func resolve(_ ctx: ResolveContext) -> [Element] {
         let e = ctx.element(GeometryElement.self) { GeometryElement(path: $0, host: $1) }
+        ctx.host.preventReuse()
         var inner = ctx.child(.modifier(0))
         inner.stackAxis = nil
         e.build = { proxy, rctx in inner.transaction = rctx.transaction; return inner.resolve(content(proxy)) }
@@ -93,7 +94,7 @@ final class GeometryElement: Element {
         if builtFor != rect { host.rebuildDuringLayout(self) }
         for c in layoutChildren {
             let s = c.size(for: ProposedSize(rect.size))
-            c.place(in: Rect(origin: rect.origin, size: s))
+            c.assign(in: Rect(origin: rect.origin, size: s))
         }
     }
 }

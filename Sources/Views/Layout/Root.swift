@@ -10,7 +10,7 @@ final class RootElement: Element {
         for c in layoutChildren {
             let s = c.size(for: ProposedSize(rect.size))
             let origin = Point((rect.midX - s.width / 2 + 0.5).rounded(.down), (rect.midY - s.height / 2 + 0.5).rounded(.down))
-            c.place(in: Rect(origin: origin, size: s))
+            c.assign(in: Rect(origin: origin, size: s))
         }
     }
 }

@@ -123,7 +123,7 @@ final class StackElement: Element {
         for (c, s) in zip(kids, sizes) {
             let crossOrigin = (axis == .horizontal ? rect.minY : rect.minX) + (rect.size[cross] - s[cross]) * crossFraction
             let origin = axis == .horizontal ? Point(pos, crossOrigin) : Point(crossOrigin, pos)
-            c.place(in: Rect(origin: origin, size: s))
+            c.assign(in: Rect(origin: origin, size: s))
             pos += s[axis] + spacing
         }
     }
@@ -159,7 +159,7 @@ final class ZStackElement: Element {
 
     override func place(in rect: Rect) {
         frame = rect
-        for c in layoutChildren { c.place(in: alignment.place(c.size(for: ProposedSize(rect.size)), in: rect)) }
+        for c in layoutChildren { c.assign(in: alignment.place(c.size(for: ProposedSize(rect.size)), in: rect)) }
     }
 
     override func drawContent(_ dc: DrawContext) {

@@ -12,7 +12,7 @@ final class EffectElement: WrapperElement {
     var kind = Kind.offset
 
     override func sizeThatFits(_ p: ProposedSize) -> Size { child?.size(for: p) ?? .zero }
-    override func place(in rect: Rect) { frame = rect; child?.place(in: rect) }
+    override func place(in rect: Rect) { frame = rect; child?.assign(in: rect) }
 
     private func v(_ key: String, _ t: Double, _ d: Double = 0) -> Double { properties.value(key, at: t) ?? d }
 

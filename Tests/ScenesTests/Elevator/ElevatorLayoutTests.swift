@@ -46,8 +46,8 @@ final class ElevatorLayoutTests: XCTestCase {
         h.session.size = Size(600, 500)
         h.advance(by: 1.0 / 60)
         XCTAssertEqual(h.property("leftDoor.offset.x")!.presented, -300, accuracy: 1e-9)
-        XCTAssertEqual(h.node("rightDoor")!.frame, Rect(x: 304, y: 0, width: 296, height: 500))
-        XCTAssertEqual(h.node("callButton")!.frame.center, Point(600.0 / 33, 250))
+        XCTAssertEqual(h.probe("rightDoor")!.frame, Rect(x: 304, y: 0, width: 296, height: 500))
+        XCTAssertEqual(h.probe("callButton")!.frame.center, Point(600.0 / 33, 250))
         // The new button place is live: clicking it rides the car.
         h.click(600.0 / 33, 250)
         h.advance(by: 0.6)
@@ -56,7 +56,7 @@ final class ElevatorLayoutTests: XCTestCase {
 
     func testTinyWindowClampsWithoutCrashing() throws {
         let h = try Harness(scene: "elevator", size: Size(120, 90))
-        XCTAssertEqual(h.node("manOne")!.frame.size, Size(0, 0))
+        XCTAssertEqual(h.probe("manOne")!.frame.size, Size(0, 0))
         h.advance(by: 0.1)
     }
 }

@@ -22,18 +22,32 @@ class ElevatorTestCase: XCTestCase {
     var right: Double { h.property("rightDoor.offset.x")!.presented }
     func lightOpacity(_ n: Int) -> Double { h.property("floor\(n)Indicator.opacity")!.presented }
 
-    /// The ring colour of indicator n as 8-bit channels.
+    /// The colour of indicator n (its ring and digit share it) as 8-bit channels, as presented now.
     func lightColor(_ n: Int) -> (Int, Int, Int) {
-        guard case let .shape(_, _, stroke?) = h.node("floor\(n)Indicator")!.children[0].content else {
-            XCTFail("indicator ring has no stroke"); return (0, 0, 0)
+        guard case let .color(_, presented)? = h.probe("text:\(n)")?.value("color") else {
+            XCTFail("indicator \(n) has no colour"); return (0, 0, 0)
         }
-        let c = stroke.color.rgba8
+        let c = presented.rgba8
         return (Int(c.0), Int(c.1), Int(c.2))
     }
 
     var buttonCentreIsWhite: Bool {
-        guard case let .shape(_, fill?, _) = h.node("callButtonCentre")!.content else { return false }
-        return fill == .white
+        guard case let .color(_, presented)? = h.probe("callButtonCentre")?.value("color") else { return false }
+        return presented == .white
+    }
+
+    /// The model's booleans (the probe's `state.*` values).
+    struct Flags: Equatable {
+        var doorsOpened, floor1, floor2, goingUp: Bool
+    }
+
+    var flags: Flags {
+        let root = h.probe("root")
+        func flag(_ name: String) -> Bool {
+            guard case let .state(.bool(b))? = root?.value("state." + name) else { XCTFail("no state.\(name)"); return false }
+            return b
+        }
+        return Flags(doorsOpened: flag("doorsOpened"), floor1: flag("floor1"), floor2: flag("floor2"), goingUp: flag("goingUp"))
     }
 
     /// Where the left door came nearest to closed before `end`, sampled every 5 ms: (time, offset).

@@ -11,10 +11,10 @@ final class ElevatorTimelineTests: ElevatorTestCase {
         XCTAssertEqual(lightOpacity(1), 0.3, accuracy: 1e-9)
         XCTAssertEqual(lightOpacity(2), 0.3, accuracy: 1e-9)
         XCTAssertEqual(lightColor(1).0, 0)
-        let row = h.node("floor1Indicator")!.frame.center, row2 = h.node("floor2Indicator")!.frame.center
+        let row = h.probe("floor1Indicator")!.frame.center, row2 = h.probe("floor2Indicator")!.frame.center
         XCTAssertEqual((row.x + row2.x) / 2, 196.5, accuracy: 0.01)
         XCTAssertEqual(row.y, 0.02 * 759 + 2, accuracy: 0.01)
-        XCTAssertEqual(h.node("callButton")!.frame.center, Point(393.0 / 33, 379.5))
+        XCTAssertEqual(h.probe("callButton")!.frame.center, Point(393.0 / 33, 379.5))
         XCTAssertTrue(h.sounds.events.isEmpty)
     }
 
@@ -93,12 +93,11 @@ final class ElevatorTimelineTests: ElevatorTestCase {
     }
 
     func testModelFlagsAfterEachClick() throws {
-        let scene = try XCTUnwrap(h.scene as? ElevatorScene)
         click(at: 0)
-        XCTAssertEqual(scene.flags, .init(doorsOpened: true, floor1: true, floor2: false, goingUp: true))
+        XCTAssertEqual(flags, .init(doorsOpened: true, floor1: true, floor2: false, goingUp: true))
         click(at: 10)
-        XCTAssertEqual(scene.flags, .init(doorsOpened: false, floor1: false, floor2: true, goingUp: false))
+        XCTAssertEqual(flags, .init(doorsOpened: false, floor1: false, floor2: true, goingUp: false))
         click(at: 25)
-        XCTAssertEqual(scene.flags, .init(doorsOpened: false, floor1: true, floor2: false, goingUp: true))
+        XCTAssertEqual(flags, .init(doorsOpened: false, floor1: true, floor2: false, goingUp: true))
     }
 }

@@ -1,0 +1,73 @@
+import Motion
+import Stage
+@testable import Views
+import XCTest
+
+private struct Speeds: View {
+    @State var speed = "slow"
+    var enabled = true
+    var body: some View {
+        VStack {
+            Picker("Speed", selection: $speed) {
+                Text("Slow").tag("slow")
+                Text("Medium").tag("medium")
+                Text("Not an option")
+                Text("Fast").tag("fast")
+                Text("Wrong type").tag(3)
+            }
+            .pickerStyle(.segmented)
+            .frame(width: 300)
+            .disabled(!enabled)
+            .named("picker")
+            Text(speed).named("shown")
+        }
+    }
+}
+
+/// The segmented `Picker` (Sources/Views/Controls/Picker.swift) that `ch2-timing-curves` uses.
+final class PickerTests: XCTestCase {
+    func testOptionsAreTheTaggedViewsOfTheSelectionType() {
+        let s = TestScene { Speeds() }
+        XCTAssertEqual(s.probe("shown")?.text, "slow")
+        let f = s.frame("picker")
+        XCTAssertEqual(f.width, 300)
+        XCTAssertEqual(f.height, 32, "a segmented control's height")
+        // Three options share the width: the segment centres are at 1/6, 3/6 and 5/6 of it.
+        for (i, want) in [(2, "fast"), (1, "medium"), (0, "slow")] {
+            s.click(at: Point(f.minX + (Double(i) + 0.5) * f.width / 3, f.midY))
+            XCTAssertEqual(s.probe("shown")?.text, want)
+        }
+        // The labels are centred in equal segments.
+        XCTAssertEqual(s.frame("text:Medium").midX, f.midX, accuracy: 0.01)
+        XCTAssertEqual(s.frame("text:Fast").midX, f.minX + f.width * 5 / 6, accuracy: 2.01)
+    }
+
+    func testClicksOutsideOrWhenDisabledChangeNothing() {
+        let s = TestScene { Speeds() }
+        let f = s.frame("picker")
+        s.click(at: Point(f.maxX + 2, f.midY))
+        s.click(at: Point(f.maxX - 10, f.maxY + 2))
+        XCTAssertEqual(s.probe("shown")?.text, "slow")
+        let d = TestScene { Speeds(enabled: false) }
+        d.click(at: Point(f.maxX - 10, f.midY))
+        XCTAssertEqual(d.probe("shown")?.text, "slow")
+    }
+
+    /// The selected segment is blue with white text; the others have black text on the grey track.
+    func testSelectedSegmentLook() {
+        let s = TestScene { Speeds() }
+        func colour(_ text: String) -> Color? {
+            guard case let .color(_, c)? = s.probe("text:\(text)")?.value("color") else { return nil }
+            return c
+        }
+        XCTAssertEqual(colour("Slow"), .white)
+        XCTAssertEqual(colour("Fast"), .black)
+        let f = s.frame("picker")
+        s.click(at: Point(f.maxX - 10, f.midY))
+        XCTAssertEqual(colour("Slow"), .black)
+        XCTAssertEqual(colour("Fast"), .white)
+        let colours = Set(s.draw().batches.filter { $0.texture == nil }.flatMap(\.vertices).map { [$0.r, $0.g, $0.b] })
+        XCTAssertTrue(colours.contains([0x00, 0x7A, 0xFF]), "a blue selected segment")
+        XCTAssertTrue(colours.contains([0xEE, 0xEE, 0xEF]), "the grey track")
+    }
+}
