@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import Scenes
 import Stage
 
@@ -11,12 +12,15 @@ final class MenuScene: Scene {
     private let header = Node(name: "header", content: .shape(.rect, fill: .groupedBackground, stroke: nil))
     private let title = Node(name: "title", content: .text("Zoetrope", Font(size: 28, weight: .bold), .black))
     private let subtitle = Node(name: "subtitle", content: .text("Animations from the book, on Linux", Font(size: 13), .secondaryLabel))
-    private let help = Node(name: "help", content: .text("↑ ↓ choose · Return open · Esc back · Space pause · S slow motion",
+    private let help = Node(name: "help", content: .text("↑ ↓ or type a title · Return open · Esc back · Space pause",
                                                         Font(size: 12), .secondaryLabel))
     /// Set by the player: open a scene by id.
     var onChoose: (String) -> Void = { _ in } { didSet { list.onChoose = onChoose } }
 
+    private let clock: Motion.Clock
+
     init(context: SceneContext) {
+        clock = context.clock
         title.textAlignment = .leading
         subtitle.textAlignment = .leading
         list.rows = MenuScene.rows(for: SceneCatalog.all.map(\.info))
@@ -45,5 +49,5 @@ final class MenuScene: Scene {
         list.layout()
     }
 
-    func key(_ key: Key) -> Bool { list.handle(key) }
+    func key(_ key: Key) -> Bool { list.handle(key) || list.typeAhead(key, at: clock.now) }
 }

@@ -65,7 +65,7 @@ final class EndToEndTests: XCTestCase {
         defer { player.stop() }
         func playerLog() -> String { "player stderr:\n" + player.stderr.suffix(2000) }
 
-        // The window appears with the menu: 480×640, grey header, chapter 8's entry, then "CHAPTER 11" and "Need a Lift?".
+        // The window appears with the menu: 480×640, grey header, then chapter 1's header and entries.
         let found: String
         do { found = try x.xdotool(["search", "--sync", "--onlyvisible", "--name", "^Zoetrope$"], timeout: 30) } catch {
             return XCTFail("no Zoetrope window appeared within 30 s: \(error)\n\(playerLog())")
@@ -82,14 +82,16 @@ final class EndToEndTests: XCTestCase {
         }
         XCTAssertEqual(menu.width, 480); XCTAssertEqual(menu.height, 640)
         XCTAssertTrue(menu.pixel(240, 40, is: 0xF2F2F7), "header grey expected at (240, 40), got \(menu.describe(240, 40))")
-        // Rows: "CHAPTER 8" header 84–120, its entry 120–164, "CHAPTER 11" header 164–200, "Need a Lift?" 200–244.
-        XCTAssertTrue(menu.pixel(240, 182, is: 0xF2F2F7), "section header row expected at (240, 182), got \(menu.describe(240, 182))")
-        XCTAssertLessThan(menu.stats(x: 20..<120, y: 175..<190).meanLuma, 236, "no \"CHAPTER 11\" text at x 20–120, y 175–190")
-        XCTAssertGreaterThan(menu.stats(x: 20..<120, y: 210..<235).nonWhiteFraction, 0.05, "no \"Need a Lift?\" row at y 200–244")
-        XCTAssertTrue(menu.pixel(240, 300, is: 0xFFFFFF), "list background expected white at (240, 300), got \(menu.describe(240, 300))")
+        // Rows: "CHAPTER 1" header 84–120, its first entry 120–164 (selected), the second 164–208.
+        XCTAssertTrue(menu.pixel(240, 102, is: 0xF2F2F7), "section header row expected at (240, 102), got \(menu.describe(240, 102))")
+        XCTAssertLessThan(menu.stats(x: 20..<120, y: 95..<110).meanLuma, 236, "no \"CHAPTER 1\" text at x 20–120, y 95–110")
+        XCTAssertGreaterThan(menu.stats(x: 20..<120, y: 174..<198).nonWhiteFraction, 0.05, "no entry row at y 164–208")
+        XCTAssertTrue(menu.pixel(470, 186, is: 0xFFFFFF), "list background expected white at (470, 186), got \(menu.describe(470, 186))")
 
-        // Click the entry: the elevator opens and the window takes its reference size.
-        try x.xdotool(["mousemove", "--window", window, "240", "222", "click", "1"])
+        // Type the start of the title to find the entry, then Return: the elevator opens at its reference size.
+        try x.xdotool(["windowfocus", "--sync", window])
+        try x.xdotool(["type", "--delay", "50", "need"])
+        try x.xdotool(["key", "Return"])
         var size = (width: 0, height: 0)
         try poll("the window to resize to 393×759", timeout: 15) {
             let g = try x.geometry(of: window)

@@ -169,6 +169,17 @@ final class MenuListTests: XCTestCase {
         XCTAssertEqual(menu.selection, 15)
     }
 
+    func testTypingATitlesStartSelectsItWithinASecond() {
+        menu.rows = [.header("A"), .item(id: "new", title: "New-project template", detail: ""),
+                     .item(id: "lift", title: "Need a Lift?", detail: ""), .item(id: "rain", title: "Rain", detail: "")]
+        for (i, c) in ["n", "e", "e"].enumerated() { XCTAssertTrue(menu.typeAhead(Key(c), at: Double(i) * 0.3)) }
+        XCTAssertEqual(menu.selection, 2, "\"nee\" → Need a Lift?")
+        XCTAssertTrue(menu.typeAhead(Key("r"), at: 5))
+        XCTAssertEqual(menu.selection, 3, "after a pause typing starts afresh")
+        XCTAssertFalse(menu.typeAhead(Key("q", ctrl: true), at: 5.1), "shortcuts are not typed")
+        XCTAssertFalse(menu.typeAhead(Key("space"), at: 9), "Space alone still opens the selection")
+    }
+
     func testHostRoutesWheelAndClicksToTheMenu() {
         let (host, scene) = makeHost(BareScene.self, window: Size(400, 300))
         scene.root.add(menu)

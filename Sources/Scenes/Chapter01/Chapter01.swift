@@ -7,7 +7,7 @@ enum Chapter01 {
         .view("ch1-declarative-button", chapter: "Chapter 1", title: "Declarative button") { DeclarativeButton() },
         .view("ch1-state-name", chapter: "Chapter 1", title: "State") { StateName() },
         .view("ch1-hello-template", chapter: "Chapter 1", title: "New-project template") { HelloTemplate() },
-        .view("ch1-hello-template-source", chapter: "Chapter 1", title: "New-project template (sample project)") {
+        .view("ch1-hello-template-source", chapter: "Chapter 1", title: "New-project template (source)") {
             ComputedProperty()
         },
         .view("ch1-vstack-toggle-text", chapter: "Chapter 1", title: "VStack with a button") { Stacks() },
@@ -18,12 +18,12 @@ enum Chapter01 {
         .view("ch1-zstack-overlay", chapter: "Chapter 1", title: "ZStack") { ZStacks() },
         .view("ch1-combined-stacks", chapter: "Chapter 1", title: "Stormy weather") { CombiningStacks() },
         .view("ch1-spacer", chapter: "Chapter 1", title: "Spacer") { SpacerHelloWorld() },
-        .view("ch1-spacer-vertical", chapter: "Chapter 1", title: "Vertical spacers (sample project)") { SpacerView() },
+        .view("ch1-spacer-vertical", chapter: "Chapter 1", title: "Spacer (source)") { SpacerView() },
         .view("ch1-divider-horizontal", chapter: "Chapter 1", title: "Divider") { DividerView() },
         .view("ch1-divider-vertical", chapter: "Chapter 1", title: "Vertical dividers") { DividerVertical() },
         .view("ch1-divider-thickness", chapter: "Chapter 1", title: "Divider thickness") { DividerThickness() },
         .view("ch1-padding-all", chapter: "Chapter 1", title: "Padding") { PaddingModifier() },
-        .view("ch1-padding-all-source", chapter: "Chapter 1", title: "Padding (sample project)") { PaddingModifierSource() },
+        .view("ch1-padding-all-source", chapter: "Chapter 1", title: "Padding (source)") { PaddingModifierSource() },
         .view("ch1-padding-leading", chapter: "Chapter 1", title: "Leading padding") { PaddingLeading() },
         .view("ch1-padding-children", chapter: "Chapter 1", title: "Padding individual children") { PaddingChildren() },
         .view("ch1-closures", chapter: "Chapter 1", title: "Closures") { Closures() },

@@ -148,6 +148,24 @@ public final class MenuList: Node {
         return true
     }
 
+    private var typed = (prefix: "", time: -Double.infinity)
+
+    /// Type-ahead: letters typed within a second of each other select the first entry whose title starts with
+    /// them (`n e e d` → "Need a Lift?"); returns false for keys that are not a printable character.
+    public func typeAhead(_ key: Key, at time: Double) -> Bool {
+        guard !key.ctrl, key.name.count == 1 || key.name == "space" || key.name == "period" else { return false }
+        let c = key.name == "space" ? " " : key.name == "period" ? "." : key.name
+        if key.name == "space" && typed.prefix.isEmpty { return false }   // Space alone opens, as before
+        typed = (time - typed.time < 1 ? typed.prefix + c : c, time)
+        let prefix = typed.prefix
+        guard let i = rows.firstIndex(where: { if case let .item(_, title, _) = $0 { return title.lowercased().hasPrefix(prefix) } else { return false } })
+        else { return true }
+        selection = i
+        reveal(i)
+        layout()
+        return true
+    }
+
     /// Selects the entry with this id (e.g. to come back to the last scene).
     public func select(id: String) {
         guard let i = rows.firstIndex(where: { if case .item(id, _, _) = $0 { return true } else { return false } }) else { return }

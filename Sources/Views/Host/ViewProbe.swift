@@ -45,8 +45,10 @@ extension ViewScene: Probeable {
         }
         let text = e.probeText ?? chain.lazy.compactMap(\.probeText).first
         let enabled = chain.lazy.compactMap { $0 as? any Focusable }.first?.isEnabled ?? true
+        // The node's own modifiers count too: an opacity written before `.named` that has faded to 0 hides it.
+        let shown = chain.dropFirst().reduce(opacity) { $0 * $1.ownOpacity(at: time) }
         return ProbeReport(name: name, frame: e.frame, drawn: e.drawnBounds(at: time) ?? e.frame, text: text,
-                           hidden: opacity <= 0.0005, enabled: enabled, values: values + state)
+                           hidden: shown <= 0.0005, enabled: enabled, values: values + state)
     }
 }
 

@@ -16,6 +16,7 @@ final class OpacityTests: ViewSceneTestCase {
         assertColor(pixel(disc.midX, disc.midY), (200, 137, 232))
         XCTAssertEqual(presented("disc", "opacity", at: t0 + 0.35), 0)
         assertColor(pixel(disc.midX, disc.midY), SpecColor.white)
+        XCTAssertTrue(probe("disc").hidden)
         // Check 3: easeIn again, so the way back is 1 − 0.6846 at the half-way time.
         let t1 = click("animateButton", at: t0 + 1)
         XCTAssertEqual(presented("disc", "opacity", at: t1 + 0.175), 0.3154, accuracy: 0.01)

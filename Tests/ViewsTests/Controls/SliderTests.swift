@@ -1,0 +1,99 @@
+import Stage
+@testable import Views
+import XCTest
+
+private final class EditLog { var events: [Bool] = [] }
+
+private struct Level: View {
+    @State var level = 0.5
+    let log: EditLog
+    var body: some View {
+        VStack {
+            Slider(value: $level, onEditingChanged: { log.events.append($0) }).named("slider")
+        }
+    }
+}
+
+private struct Stepped: View {
+    @State var amount: Float = 2
+    var body: some View {
+        Slider(value: $amount, in: 0...10, step: 0.5).tint(.red).named("slider")
+    }
+}
+
+private struct Row: View {
+    @State var red = 0.0
+    var body: some View {
+        HStack { Text("0"); Slider(value: $red).named("slider"); Text("255") }
+    }
+}
+
+final class SliderTests: XCTestCase {
+    // A 390-wide slider: the knob's centre runs from x0 = 14 to x1 = 376 (362 pt for the whole range).
+
+    func testIsGreedyInWidthAnd28Tall() {
+        let s = TestScene { Row() }
+        // 390 − "0" (10) − "255" (30) − two gaps of 8.
+        XCTAssertEqual(s.frame("slider"), Rect(x: 18, y: 408, width: 334, height: 28))
+        XCTAssertEqual(TestScene { Level(log: EditLog()) }.frame("slider"), Rect(x: 0, y: 408, width: 390, height: 28))
+    }
+
+    func testAPressOnTheTrackJumpsToTheValueUnderThePointer() {
+        let s = TestScene { Level(log: EditLog()) }
+        XCTAssertEqual(s.model("slider", "value"), 0.5)
+        s.click(at: Point(14 + 0.25 * 362, 422))
+        XCTAssertEqual(s.model("slider", "value"), 0.25)
+        XCTAssertEqual(s.state("slider", "level"), .number(0.25))
+        s.click(at: Point(5, 422))
+        XCTAssertEqual(s.model("slider", "value"), 0, "left of x0 is the lower bound")
+        s.click(at: Point(388, 422))
+        XCTAssertEqual(s.model("slider", "value"), 1, "right of x1 is the upper bound")
+    }
+
+    func testSnapsToTheStepAndUsesTheTint() {
+        let s = TestScene { Stepped() }
+        s.click(at: Point(14 + 0.33 * 362, 422))   // 3.3 → 3.5
+        XCTAssertEqual(s.model("slider", "value"), 3.5)
+        let filled = s.draw().solidBatches(.red)
+        XCTAssertEqual(filled.count, 1, "the filled part of the track is the tint")
+        XCTAssertEqual(filled[0].solidBounds.maxX, 14 + 0.35 * 362, accuracy: 2.5, "…up to the knob's centre")
+    }
+
+    func testDraggingFollowsThePointerAndReportsEditing() {
+        let log = EditLog()
+        let s = TestScene { Level(log: log) }
+        s.press(at: Point(50, 422))
+        XCTAssertEqual(s.model("slider", "value")!, 36.0 / 362, accuracy: 1e-12)
+        XCTAssertEqual(log.events, [true])
+        s.move(to: Point(500, 300))
+        XCTAssertEqual(s.model("slider", "value"), 1, "a drag keeps following outside the slider, clamped")
+        s.move(to: Point(195, 422))
+        XCTAssertEqual(s.model("slider", "value")!, 0.5, accuracy: 1e-12)
+        s.release(at: Point(14 + 0.75 * 362, 422))
+        XCTAssertEqual(s.model("slider", "value"), 0.75)
+        XCTAssertEqual(log.events, [true, false])
+    }
+
+    func testKeysMoveTheFocusedSlider() {
+        let s = TestScene { Level(log: EditLog()) }
+        XCTAssertFalse(s.key("right"), "not focused: arrows are not the slider's")
+        XCTAssertTrue(s.key("tab"))
+        s.key("right")
+        XCTAssertEqual(s.model("slider", "value")!, 0.51, accuracy: 1e-12, "1 % of the range")
+        s.key("pagedown")
+        XCTAssertEqual(s.model("slider", "value")!, 0.41, accuracy: 1e-12, "10 %")
+        s.key("end")
+        XCTAssertEqual(s.model("slider", "value"), 1)
+        s.key("up")
+        XCTAssertEqual(s.model("slider", "value"), 1, "clamped")
+        s.key("home")
+        XCTAssertEqual(s.model("slider", "value"), 0)
+
+        let stepped = TestScene { Stepped() }
+        stepped.key("tab")
+        stepped.key("right")
+        XCTAssertEqual(stepped.model("slider", "value"), 2.5, "one step")
+        stepped.key("pageup")
+        XCTAssertEqual(stepped.model("slider", "value"), 7.5, "ten steps")
+    }
+}
