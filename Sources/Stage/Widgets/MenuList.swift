@@ -155,8 +155,9 @@ public final class MenuList: Node {
     public func typeAhead(_ key: Key, at time: Double) -> Bool {
         guard !key.ctrl, key.name.count == 1 || key.name == "space" || key.name == "period" else { return false }
         let c = key.name == "space" ? " " : key.name == "period" ? "." : key.name
-        if key.name == "space" && typed.prefix.isEmpty { return false }   // Space alone opens, as before
-        typed = (time - typed.time < 1 ? typed.prefix + c : c, time)
+        let continuing = time - typed.time < 1
+        if key.name == "space" && !continuing { return false }   // Space alone opens, as before
+        typed = (continuing ? typed.prefix + c : c, time)
         let prefix = typed.prefix
         guard let i = rows.firstIndex(where: { if case let .item(_, title, _) = $0 { return title.lowercased().hasPrefix(prefix) } else { return false } })
         else { return true }

@@ -2,7 +2,7 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.9, `ch2-opacity`.
-final class OpacityTests: ViewSceneTestCase {
+final class OpacityExampleTests: ViewSceneTestCase {
     func testChecks1To3() throws {
         try open("ch2-opacity")
         h.advance(to: 0.4)

@@ -2,7 +2,7 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.16, `ch2-corner-radius`: R 75 (a circle) ↔ 0 (the square), sampled at inset (20, 20).
-final class CornerRadiusTests: ViewSceneTestCase {
+final class CornerRadiusExampleTests: ViewSceneTestCase {
     func testChecks1To4() throws {
         try open("ch2-corner-radius")
         let f = probe("shape").frame

@@ -2,7 +2,7 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.13, `ch2-stroke`: line width 1 ↔ 25, centred on the outline of a 100×100 rounded rectangle.
-final class StrokeTests: ViewSceneTestCase {
+final class StrokeExampleTests: ViewSceneTestCase {
     func testChecks1And2() throws {
         try open("ch2-stroke")
         let f = probe("outline").frame

@@ -3,7 +3,7 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.8, `ch2-hue-rotation`. Hue-rotated colours: ±12 per channel (spec 01 §3 item 10).
-final class HueRotationTests: ViewSceneTestCase {
+final class HueRotationExampleTests: ViewSceneTestCase {
     /// The sample point on the disc at φ = 90° (base colour lerp(red, blue, 0.25) = (191,75,100)).
     func discSample() -> Point {
         let c = probe("disc").frame.center

@@ -2,7 +2,7 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.7, `ch2-offset`.
-final class OffsetTests: ViewSceneTestCase {
+final class OffsetExampleTests: ViewSceneTestCase {
     func testChecks1To3() throws {
         try open("ch2-offset")
         // Check 1: the layout slot is at the top centre; the drawing is 350 pt lower.
