@@ -9,7 +9,8 @@ import Stage
 ///     .pickerStyle(.segmented)
 ///
 /// Every picker is drawn as a segmented control: a grey rounded track split into equal segments, the selected one
-/// accent blue with white text (spec 01 §2.2.1). Releasing the pointer over a segment sets the binding to its tag.
+/// accent blue with white text (spec 01 §2.2.1). Releasing the pointer over a segment sets the binding to its tag;
+/// with keyboard focus (Tab), ← and → select the neighbouring segment.
 /// The options are the content's tagged views, written directly in the builder (not through a `ForEach`).
 public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let title: String
@@ -39,6 +40,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
         let segments = SegmentedTrack(labels: options.map(\.label), selected: selected)
         return wrap(inner, segments, { PickerElement(path: $0, host: $1) }) { e in
             e.count = options.count
+            e.selected = selected
             e.isEnabled = ctx.environment.isEnabled
             e.select = { selection.wrappedValue = options[$0].tag }
         }
@@ -101,8 +103,9 @@ private struct SegmentedTrack: View {
 }
 
 /// The picker's control: it takes the pointer over its whole frame and selects the segment under the release.
-final class PickerElement: WrapperElement, ControlBehaviour {
+final class PickerElement: WrapperElement, ControlBehaviour, Focusable {
     var count = 0
+    var selected: Int?
     var isEnabled = true
     var select: (Int) -> Void = { _ in }
 
@@ -127,4 +130,12 @@ final class PickerElement: WrapperElement, ControlBehaviour {
         select(i)
     }
     func cancelled() {}
+
+    func focusedKey(_ key: Key) -> Bool {
+        let step = key.ctrl ? 0 : key.name == "left" ? -1 : key.name == "right" ? 1 : 0
+        guard step != 0, count > 0 else { return false }
+        let next = selected.map { min(max($0 + step, 0), count - 1) } ?? (step > 0 ? 0 : count - 1)
+        if next != selected { select(next) }
+        return true
+    }
 }

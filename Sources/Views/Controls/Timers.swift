@@ -37,3 +37,34 @@ public final class Timer {
     /// The scene time of the next firing (nil once invalid).
     public var fireDate: Double? { handle?.fireTime }
 }
+
+extension Timer {
+    /// `Timer.publish(every: 1, on: .main, in: .common).autoconnect()`: ticks on the scene clock for `onReceive`.
+    public static func publish(every interval: Double, tolerance: Double? = nil, on runLoop: RunLoopName = .main,
+                               in mode: RunLoopMode = .common) -> TimerPublisher {
+        TimerPublisher(interval: interval)
+    }
+    public enum RunLoopName { case main }
+    public enum RunLoopMode { case common, `default` }
+}
+
+/// A timer publisher (Combine's `Timer.TimerPublisher`, reduced to what views use): each view that receives from it
+/// gets a repeating timer on the scene clock while it is in the tree, delivering the scene time of each tick.
+public struct TimerPublisher {
+    let interval: Double
+    public func autoconnect() -> TimerPublisher { self }
+}
+
+public extension View {
+    /// Runs `action` with the scene time at every tick of `publisher` while this view is in the tree.
+    func onReceive(_ publisher: TimerPublisher, perform action: @escaping (Double) -> Void) -> some View {
+        Attach(content: self) { e, ctx in
+            e.interaction.onReceive = action
+            guard e.interaction.timers.isEmpty, publisher.interval > 0 else { return }
+            let clock = ctx.host.clock
+            e.interaction.timers.append(clock.schedule(after: publisher.interval, repeats: true) { [weak e] in
+                e?.interaction.onReceive?(clock.now)
+            })
+        }
+    }
+}

@@ -72,7 +72,10 @@ class Element {
         }
         merged += new[newIndex...]
         for c in merged { c.parent = self }
-        if merged.count != children.count || !zip(merged, children).allSatisfy({ $0 === $1 }) { markLayoutDirty() }
+        // New children, or children resolved again (their size may have changed): lay this element out anew too.
+        if merged.count != children.count || !zip(merged, children).allSatisfy({ $0 === $1 }) || new.contains(where: \.layoutDirty) {
+            markLayoutDirty()
+        }
         children = merged
         layoutChildrenCache = nil
     }

@@ -10,6 +10,8 @@ struct Interaction {
     var tap: (() -> Void)?
     var drag: DragHandlers?
     var timers: [TimerHandle] = []
+    /// The latest `onReceive` action (re-evaluation replaces it; the timer stays).
+    var onReceive: ((Double) -> Void)?
     /// Set on the element a `Button`/control is: it takes pointer input over its frame.
     var control: ControlBehaviour?
 

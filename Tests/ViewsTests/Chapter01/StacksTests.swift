@@ -12,6 +12,7 @@ final class StacksTests: ViewSceneTestCase {
                 XCTAssertTrue(h.click(node: "button"))
                 h.advance(by: 1.0 / 60)
                 XCTAssertEqual(probe("message").text, expected)
+                XCTAssertEqual(probe("message").frame.midX, size.width / 2, accuracy: 6, "the new message is centred")
                 XCTAssertEqual(probe("button").frame.minY, buttonY, accuracy: 0.01, "the empty line reserved its height")
             }
         }

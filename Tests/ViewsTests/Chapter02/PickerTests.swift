@@ -53,6 +53,22 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(d.probe("shown")?.text, "slow")
     }
 
+    /// Tab focuses the picker; ← and → then select the neighbouring segment, stopping at the ends.
+    func testArrowKeysMoveTheSelectionWhenFocused() {
+        let s = TestScene { Speeds() }
+        XCTAssertFalse(s.key("right"), "not focused: the key is not the picker's")
+        XCTAssertEqual(s.probe("shown")?.text, "slow")
+        XCTAssertTrue(s.key("tab"))
+        XCTAssertTrue(s.key("right"))
+        XCTAssertEqual(s.probe("shown")?.text, "medium")
+        s.key("right")
+        s.key("right")
+        XCTAssertEqual(s.probe("shown")?.text, "fast", "stops at the last segment")
+        s.key("left")
+        XCTAssertEqual(s.probe("shown")?.text, "medium")
+        XCTAssertFalse(s.key("up"))
+    }
+
     /// The selected segment is blue with white text; the others have black text on the grey track.
     func testSelectedSegmentLook() {
         let s = TestScene { Speeds() }
