@@ -45,7 +45,9 @@ public final class Harness {
     /// Every frame is laid out (which steps particle layers at the fixed step); the drawing is recorded for the last.
     public func advance(to t: Double) {
         while time < t - 1e-12 {
-            session.advance(to: min(t, time + Harness.step))
+            // The last step lands on t exactly (sums of 1/60 drift below it).
+            let next = time + Harness.step
+            session.advance(to: next >= t - 1e-9 ? t : next)
             audio.advance(to: time)
             if time < t - 1e-12 { session.host.layout() } else { draw() }
         }

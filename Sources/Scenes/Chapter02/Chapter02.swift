@@ -22,7 +22,7 @@ enum Chapter02 {
         .view("ch2-scale-anchor", chapter: "Chapter 2", title: "Scale from an anchor") { ScaleExampleThree() },
         .view("ch2-stroke", chapter: "Chapter 2", title: "Animate stroke") { StrokeExample() },
         .view("ch2-trim", chapter: "Chapter 2", title: "Animate trim") { TrimExample() },
-        .view("ch2-trim-smile", chapter: "Chapter 2", title: "Trim from the middle (smile)") { TrimSmileExample() },
+        .view("ch2-trim-smile", chapter: "Chapter 2", title: "Trim from the middle (smile)") { TrimExample(trimFrom: 0.5) },
         .view("ch2-corner-radius", chapter: "Chapter 2", title: "Animate corner radius") { CornerRadiusExample() },
     ]
 }

@@ -37,7 +37,7 @@ struct TimingCurves: View {
     }
 
     /// Progress against time, with a marker on each curve and a cursor at the current leg's time.
-    var graph: some View {
+    private var graph: some View {
         ZStack {
             Axes().stroke(Color.gray, lineWidth: 1)
             ForEach(TimingCurve.all) { curve in
@@ -57,12 +57,12 @@ struct TimingCurves: View {
         .named("graph")
     }
 
-    func axisLabel(_ text: String) -> some View {
+    private func axisLabel(_ text: String) -> some View {
         Text(text).font(.caption).foregroundColor(.gray).padding(6)
     }
 
     /// A lane 44 pt tall: the label at x 16–106, a track from x 110 to 360, and the ball centred on the track start.
-    func lane(_ curve: TimingCurve) -> some View {
+    private func lane(_ curve: TimingCurve) -> some View {
         ZStack(alignment: .leading) {
             Text(curve.name)
                 .frame(width: 90, alignment: .leading)
@@ -85,7 +85,7 @@ struct TimingCurves: View {
 }
 
 /// One of the four curves of the book's figures, with the colour it has in the graph and its lane.
-struct TimingCurve: Identifiable {
+private struct TimingCurve: Identifiable {
     let name: String
     let color: Color
     let animation: (_ duration: Double) -> Animation
@@ -103,7 +103,7 @@ struct TimingCurve: Identifiable {
 private func legFraction(_ legs: Double) -> Double { legs <= 0 ? 0 : legs - legs.rounded(.up) + 1 }
 
 /// The graph's axes: progress up the left edge, time along the bottom.
-struct Axes: Shape {
+private struct Axes: Shape {
     func path(in rect: Rect) -> Path {
         Path { p in
             p.move(to: Point(rect.minX, rect.minY))
@@ -114,7 +114,7 @@ struct Axes: Shape {
 }
 
 /// p(u) for u from 0 to 1 (a one-second animation's progress).
-struct CurvePlot: Shape {
+private struct CurvePlot: Shape {
     let animation: Animation
     func path(in rect: Rect) -> Path {
         Path { p in
@@ -127,7 +127,7 @@ struct CurvePlot: Shape {
 }
 
 /// An 8-pt dot at (u, p(u)).
-struct CurveMarker: Shape {
+private struct CurveMarker: Shape {
     let animation: Animation
     var legs: Double
     var animatableData: Double { get { legs } set { legs = newValue } }
@@ -141,7 +141,7 @@ struct CurveMarker: Shape {
 }
 
 /// A 1-pt vertical line at u.
-struct TimeCursor: Shape {
+private struct TimeCursor: Shape {
     var legs: Double
     var animatableData: Double { get { legs } set { legs = newValue } }
     var animatableValues: [(String, Double)] { [("u", legFraction(legs))] }

@@ -6,7 +6,7 @@ extension Color {
     static let controlTrack = Color(hex: 0xE5E5EA)
     /// A text field's border and placeholder.
     static let fieldBorder = Color(hex: 0xC7C7CC)
-    static let placeholder = Color(60, 60, 67, alpha: 0.3)
+    static let fieldPlaceholder = Color(60, 60, 67, alpha: 0.3)
 }
 
 /// Drawing for controls that paint themselves (switch, slider, text field, focus ring): paths in the element's

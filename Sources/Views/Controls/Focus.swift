@@ -19,7 +19,7 @@ protocol Focusable: Element {
 
 extension Focusable {
     var focusesOnPress: Bool { false }
-    var focusRing: Path { .roundedRect(frame.insetBy(dx: -1, dy: -1), cornerRadius: 6) }
+    var focusRing: Path { .roundedRect(frame.insetBy(dx: -2, dy: -2), cornerRadius: 6) }
     func focusedText(_ text: String) -> Bool { false }
     func focusChanged(_ focused: Bool, byKeyboard: Bool) {}
 }
@@ -90,7 +90,6 @@ final class FocusController {
         let next = focused.flatMap { f in order.firstIndex { $0 === f } }
             .map { backwards ? ($0 + n - 1) % n : ($0 + 1) % n } ?? (backwards ? n - 1 : 0)
         focus(order[next], byKeyboard: true)
-        host.flush()
         return true
     }
 

@@ -131,6 +131,8 @@ final class PickerElement: WrapperElement, ControlBehaviour, Focusable {
     }
     func cancelled() {}
 
+    var focusRing: Path { .roundedRect(frame.insetBy(dx: -2, dy: -2), cornerRadius: 10) }
+
     func focusedKey(_ key: Key) -> Bool {
         let step = key.ctrl ? 0 : key.name == "left" ? -1 : key.name == "right" ? 1 : 0
         guard step != 0, count > 0 else { return false }

@@ -189,9 +189,10 @@ final class TextFieldElement: Element, ControlBehaviour, Focusable {
         dc.clip = dc.clip.map { convexIntersection($0, quad) } ?? quad
         if edit.characters.isEmpty {
             scroll = 0
-            drawLine(placeholder, x: inner.minX, color: .placeholder, dc)
+            drawLine(placeholder, x: inner.minX, color: .fieldPlaceholder, dc)
         } else {
-            scrollToCaret()
+            // A field not being edited shows the start of its text, as desktop fields do.
+            if focused { scrollToCaret() } else { scroll = 0 }
             let x0 = inner.minX - scroll
             if focused && edit.hasSelection {
                 let a = offset(of: edit.selection.lowerBound), b = offset(of: edit.selection.upperBound)

@@ -12,7 +12,13 @@ final class StacksTests: ViewSceneTestCase {
                 XCTAssertTrue(h.click(node: "button"))
                 h.advance(by: 1.0 / 60)
                 XCTAssertEqual(probe("message").text, expected)
-                XCTAssertEqual(probe("message").frame.midX, size.width / 2, accuracy: 6, "the new message is centred")
+                // Laid out anew: one centred line, and the glyphs lie inside its frame (§0.4).
+                let m = probe("message").frame
+                XCTAssertEqual(m.midX, size.width / 2, accuracy: 6)
+                XCTAssertEqual(m.height, 22, accuracy: 0.01)
+                let ink = h.capture()!.inkBox(in: m.insetBy(dx: -m.minX, dy: -16)) { $0.r < 128 && $0.b < 128 }
+                XCTAssertNotNil(ink)
+                if let ink { XCTAssert(ink.minX >= m.minX - 1 && ink.maxX <= m.maxX + 1 && ink.minY >= m.minY - 1 && ink.maxY <= m.maxY + 1, "glyphs \(ink) inside \(m)") }
                 XCTAssertEqual(probe("button").frame.minY, buttonY, accuracy: 0.01, "the empty line reserved its height")
             }
         }

@@ -118,6 +118,24 @@ final class TextFieldTests: XCTestCase {
         XCTAssertFalse(s.key("f11"))
     }
 
+    func testALongTextScrollsToKeepTheCaretInViewWhileEditing() {
+        let s = TestScene { TextField("", text: .constant("")).frame(width: 100).named("f") }
+        let f = s.frame("f")
+        // Where the 150-pt line starts: the field clips it, so from a clipped vertex and its texture coordinate.
+        func textX() -> Double? {
+            let line = s.draw().batches.first { if case .text? = $0.texture { return true } else { return false } }
+            return line.flatMap { $0.vertices.min { $0.x < $1.x } }.map { Double($0.x) - Double($0.u) * 150 }
+        }
+        s.click("f")
+        s.type("abcdefghijklmno")   // 150 pt in a 100-pt field
+        XCTAssertEqual(textX()!, f.minX - 52, accuracy: 1e-3, "scrolled so the caret (2 pt) ends at the edge")
+        s.key("home")
+        XCTAssertEqual(textX()!, f.minX, accuracy: 1e-3)
+        s.key("end")
+        s.click(at: Point(10, 10))
+        XCTAssertEqual(textX()!, f.minX, accuracy: 1e-3, "not editing: the start shows")
+    }
+
     func testACaretBlinksOnTheClockAndAStillSceneWakesOnlyForBlinks() {
         let s = scene()
         s.advance(to: 1)
