@@ -92,7 +92,11 @@ final class TextureCache {
             return nil
         }
         defer { SDL_FreeSurface(raw) }
-        return SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0)
+        guard let rgba = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else { return nil }
+        if let px = rgba.pointee.pixels?.assumingMemoryBound(to: UInt8.self) {
+            AlphaBleed.apply(px, width: Int(rgba.pointee.w), height: Int(rgba.pointee.h), pitch: Int(rgba.pointee.pitch))
+        }
+        return rgba
     }
 
     private func makeTexture(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Entry? {
