@@ -138,6 +138,9 @@ open class Node {
     open func pointerCancelled(time: Double) {}
     /// Mouse wheel over the node; return true when consumed.
     open func scrolled(by lines: Double, time: Double) -> Bool { false }
+    /// Mouse wheel at `point` (scene coordinates), for nodes that route it further (a view tree); by default
+    /// `scrolled(by:time:)`.
+    open func scrolled(by lines: Double, at point: Point, time: Double) -> Bool { scrolled(by: lines, time: time) }
     /// Drawing beyond `content`, after it and before the children (particle layers); `transform` maps the node's
     /// space to the output.
     open func drawCustom(transform: Homography, opacity: Double, renderer: Renderer) {}

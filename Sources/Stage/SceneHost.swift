@@ -68,8 +68,9 @@ public final class SceneHost {
                 node.pointerReleased(at: sp, inside: node.hitTest(sp), time: t)
             }
         case let .wheel(p, lines):
-            var node = topmostInteractive(at: toScene(p), in: scene.root)
-            while let n = node, !n.scrolled(by: lines, time: t) { node = n.parent }
+            let sp = toScene(p)
+            var node = topmostInteractive(at: sp, in: scene.root)
+            while let n = node, !n.scrolled(by: lines, at: sp, time: t) { node = n.parent }
         case .cancel:
             active?.pointerCancelled(time: t)
             active = nil

@@ -8,10 +8,18 @@ import Stage
 ///     }
 ///     .pickerStyle(.segmented)
 ///
-/// Every picker is drawn as a segmented control: a grey rounded track split into equal segments, the selected one
-/// accent blue with white text (spec 01 §2.2.1). Releasing the pointer over a segment sets the binding to its tag;
-/// with keyboard focus (Tab), ← and → select the neighbouring segment.
-/// The options are the content's tagged views, written directly in the builder (not through a `ForEach`).
+/// The options are the content's views with a `.tag(_:)` of the selection's type, written in the builder or produced
+/// by a `ForEach` (whose rows without a tag are tagged with their id, as in SwiftUI:
+/// `ForEach(images, id: \.self) { Text($0) }`). Three looks, by `.pickerStyle(_:)`:
+///
+/// - `.segmented`: a grey rounded track split into equal segments, the selected one accent blue with white text
+///   (spec 01 §2.2.1). Releasing the pointer over a segment selects it; with keyboard focus ← and → do.
+/// - `.wheel`: the iOS wheel (PickerWheel.swift): 216 pt tall, rows on a cylinder around a grey selection band;
+///   drag with inertia and snapping, click a row, mouse wheel, ↑/↓.
+/// - `.menu` (and the default, `.automatic`, as on iOS 16): the current choice in the accent colour with an
+///   up-down chevron; a click opens a popup list above everything (PickerMenu.swift).
+///
+/// A picker named with `.named(_:)` reports the selected option's label as its `text`.
 public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let title: String
     let selection: Binding<SelectionValue>
@@ -21,18 +29,28 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
         self.title = title; self.selection = selection; self.content = content()
     }
 
-    /// The tagged views of the content, in order; views without a tag of the selection's type are not options.
-    private var options: [(tag: SelectionValue, label: any View)] {
-        let views = (content as? TupleView)?.views ?? [content]
-        return views.compactMap { view in
-            guard let tagged = view as? any TaggedViewProtocol, let tag = tagged.tagValue as? SelectionValue else { return nil }
-            return (tag, tagged.taggedContent)
-        }
+    /// SwiftUI's `Picker(selection:label:content:)`; the label is not drawn (as with every style on iOS outside a form).
+    public init<L: View>(selection: Binding<SelectionValue>, label: L, @ViewBuilder content: () -> Content) {
+        self.title = ""; self.selection = selection; self.content = content()
+    }
+
+    /// The options, in order: tagged views of the selection's type, found through tuples, groups, conditionals and
+    /// `ForEach` rows (a row without a tag takes its id when that is of the selection's type).
+    var options: [PickerOption<SelectionValue>] {
+        var out: [PickerOption<SelectionValue>] = []
+        collectPickerOptions(content, implicitTag: nil, into: &out)
+        return out
     }
 
     func resolve(_ ctx: ResolveContext) -> [Element] {
         let options = options, selection = selection
         let selected = options.firstIndex { $0.tag == selection.wrappedValue }
+        let select: (Int) -> Void = { i in if options.indices.contains(i) { selection.wrappedValue = options[i].tag } }
+        switch ctx.environment.pickerStyle {
+        case .wheel: return resolveWheel(ctx, options: options, selected: selected, select: select)
+        case .menu, .automatic: return resolveMenu(ctx, options: options, selected: selected, select: select)
+        case .segmented: break
+        }
         var inner = ctx
         // A segmented control keeps its own small label font, whatever font is in effect around it.
         inner.environment.font = .system(size: 13)
@@ -41,24 +59,88 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
         return wrap(inner, segments, { PickerElement(path: $0, host: $1) }) { e in
             e.count = options.count
             e.selected = selected
+            e.selectedText = selected.flatMap { pickerLabelText(options[$0].label) }
             e.isEnabled = ctx.environment.isEnabled
-            e.select = { selection.wrappedValue = options[$0].tag }
+            e.select = select
         }
     }
 }
 
-/// How a picker is drawn. The engine draws every picker segmented, so this only documents the book's intent.
-public protocol PickerStyle {}
-public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+/// One option of a picker: its tag and the view that shows it.
+struct PickerOption<SelectionValue: Hashable> {
+    let tag: SelectionValue
+    let label: any View
+}
+
+/// Collects the options of a picker's content (see `Picker.options`).
+func collectPickerOptions<V: Hashable>(_ view: any View, implicitTag: Any?, into out: inout [PickerOption<V>]) {
+    switch view {
+    case let tuple as TupleView:
+        for v in tuple.views { collectPickerOptions(v, implicitTag: nil, into: &out) }
+    case let rows as any PickerOptionRows:
+        for (v, id) in rows.optionRows { collectPickerOptions(v, implicitTag: id, into: &out) }
+    case let group as Group: collectPickerOptions(group.content, implicitTag: implicitTag, into: &out)
+    case let any as AnyView: collectPickerOptions(any.content, implicitTag: implicitTag, into: &out)
+    case let branch as ConditionalContent: collectPickerOptions(branch.content, implicitTag: implicitTag, into: &out)
+    case let optional as OptionalContent:
+        if let c = optional.content { collectPickerOptions(c, implicitTag: implicitTag, into: &out) }
+    case let tagged as any TaggedViewProtocol:
+        // An explicit tag of another type makes the view no option, whatever its row's id.
+        if let tag = tagged.tagValue as? V { out.append(PickerOption(tag: tag, label: tagged.taggedContent)) }
+    default:
+        if let tag = implicitTag as? V { out.append(PickerOption(tag: tag, label: view)) }
+    }
+}
+
+/// A `ForEach` seen by a picker: each row's view with its id.
+protocol PickerOptionRows {
+    var optionRows: [(any View, Any)] { get }
+}
+
+extension ForEach: PickerOptionRows {
+    var optionRows: [(any View, Any)] { data.map { (content($0), id($0) as Any) } }
+}
+
+/// How a picker is drawn (`.pickerStyle(.segmented)`, `.wheel`, `.menu`).
+public protocol PickerStyle { var kind: PickerStyleKind { get } }
+/// The picker looks the engine draws; `.automatic` is `.menu`, as on iOS 16.
+public enum PickerStyleKind: Hashable { case automatic, segmented, wheel, menu }
+public struct DefaultPickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .automatic } }
+public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .segmented } }
+public struct WheelPickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .wheel } }
+public struct MenuPickerStyle: PickerStyle { public init() {}; public var kind: PickerStyleKind { .menu } }
+public extension PickerStyle where Self == DefaultPickerStyle {
+    static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
 public extension PickerStyle where Self == SegmentedPickerStyle {
     static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
+public extension PickerStyle where Self == WheelPickerStyle {
+    static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+public extension PickerStyle where Self == MenuPickerStyle {
+    static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
 
 public extension View {
-    func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
+    /// The look of every picker inside.
+    func pickerStyle<S: PickerStyle>(_ style: S) -> some View { environment { $0.pickerStyle = style.kind } }
 
     /// The value a `Picker` sets its selection to when this option is chosen.
     func tag<V: Hashable>(_ tag: V) -> some View { TaggedView(content: self, tag: tag) }
+}
+
+/// The text an option's label shows: its first `Text`, found through modifiers.
+func pickerLabelText(_ view: any View) -> String? {
+    func find(_ value: Any, depth: Int) -> String? {
+        if let t = value as? Text { return t.content }
+        guard depth < 12 else { return nil }
+        for child in Mirror(reflecting: value).children {
+            if let s = find(child.value, depth: depth + 1) { return s }
+        }
+        return nil
+    }
+    return find(view, depth: 0)
 }
 
 protocol TaggedViewProtocol {
@@ -106,8 +188,12 @@ private struct SegmentedTrack: View {
 final class PickerElement: WrapperElement, ControlBehaviour, Focusable {
     var count = 0
     var selected: Int?
+    /// The selected option's label, which probes report as the picker's `text`.
+    var selectedText: String?
     var isEnabled = true
     var select: (Int) -> Void = { _ in }
+
+    override var probeText: String? { selectedText }
 
     required init(path: ViewPath, host: ViewHost) {
         super.init(path: path, host: host)

@@ -15,11 +15,13 @@ public struct EnvironmentValues: Equatable {
     var inButtonLabel = false
     /// Icons' size relative to the font (`.imageScale(.large)` ≈ 1.3).
     var imageScaleFactor = 1.0
+    /// `.pickerStyle(_:)` (Controls/Picker.swift).
+    var pickerStyle = PickerStyleKind.automatic
 
     public static func == (a: EnvironmentValues, b: EnvironmentValues) -> Bool {
         a.font == b.font && a.foregroundColor == b.foregroundColor && a.accentColor == b.accentColor
             && a.isEnabled == b.isEnabled && a.fontWeight == b.fontWeight && a.inButtonLabel == b.inButtonLabel
-            && a.imageScaleFactor == b.imageScaleFactor && a.objects.count == b.objects.count
+            && a.imageScaleFactor == b.imageScaleFactor && a.pickerStyle == b.pickerStyle && a.objects.count == b.objects.count
             && a.objects.allSatisfy { b.objects[$0.key] === $0.value }
     }
 

@@ -25,7 +25,6 @@ struct ResolveContext {
         if let reused = host.reuse(view, at: ctx.path, environment: environment) { return reused }
         host.beginComposite(ctx.path)
         host.linkProperties(of: view, at: ctx.path, environment: environment)
-        host.observing = ctx.path
         let elements = ctx.resolve(view.body)
         host.endComposite(view, at: ctx.path, environment: environment, elements: elements)
         return elements

@@ -9,7 +9,8 @@ public final class ViewHost {
     lazy var root: Element = RootElement(path: ViewPath(), host: self)
     private var table: [ViewPath: Element] = [:]
     private var cells: [ViewPath: AnyObject] = [:]
-    private var propertyLayout: [ObjectIdentifier: [(label: String, kind: Int)]] = [:]
+    /// View types known to have no `@State`/model properties (their values are not reflected again).
+    private var plainTypes: Set<ObjectIdentifier> = []
     private(set) var generation = 0
     private(set) var layoutPass = 0
     /// Scene time of the changes being applied (animations start here).
@@ -19,8 +20,6 @@ public final class ViewHost {
     private var pendingTime = 0.0
     private var evaluating = false
     private var queued: [() -> Void] = []
-    /// The identity of the composite view being evaluated (for diagnostics).
-    var observing: ViewPath?
     /// True when the tree must be laid out again before drawing.
     private(set) var needsLayout = true
     private var laidOutSize: Size?
@@ -126,30 +125,31 @@ public final class ViewHost {
         }.sorted { $0.0 < $1.0 }
     }
 
-    /// Connects the `@State`/`@StateObject`/`@EnvironmentObject` properties of a view value to their storage.
+    /// Composite views with state, by the generation that last evaluated them (their cells live while they do).
     private var owners: [ViewPath: Int] = [:]
 
+    /// Connects the `@State`/`@StateObject`/`@EnvironmentObject` properties of a view value to their storage.
     func linkProperties(of view: any View, at path: ViewPath, environment: EnvironmentValues) {
         owners[path] = generation
         if !recording.isEmpty { recording[recording.count - 1].owners.append(path) }
         let typeID = ObjectIdentifier(type(of: view))
-        if let known = propertyLayout[typeID], known.isEmpty { return }
-        var found: [(String, Int)] = []
+        if plainTypes.contains(typeID) { return }
+        var found = false
         for child in Mirror(reflecting: view).children {
             guard let label = child.label else { continue }
             if let d = child.value as? DynamicProperty {
                 d.link(in: self, key: path.appending(.named(label)))
-                found.append((label, 0))
+                found = true
             }
             if let e = child.value as? EnvironmentLinked {
                 e.link(environment: environment, host: self)
-                found.append((label, 1))
+                found = true
             }
             if let o = (child.value as? ObjectHolder)?.heldObject {
                 objectPaths[ObjectIdentifier(o), default: []].insert(path)
             }
         }
-        propertyLayout[typeID] = found
+        if !found { plainTypes.insert(typeID) }
     }
 
     // MARK: Input
@@ -157,17 +157,21 @@ public final class ViewHost {
     private var router = PointerRouter()
     /// Keyboard focus: Tab order, keys and typed text for the focused control (Controls/Focus.swift).
     lazy var focus = FocusController(host: self)
+    /// What is drawn above the tree and takes all input while shown (an open menu picker's list).
+    weak var popup: (any PopupPresenting)?
 
     /// Pointer input in content coordinates at the current time. Actions run now; their changes are applied with
     /// the click's time as the animations' start (spec README §3.2 time origin).
     public func pointer(_ event: PointerEvent) {
         let t = now
+        // An open popup (a menu picker's list) takes every pointer event (Controls/PickerMenu.swift).
+        if popupPointer(event) { flush(); return }
         switch event {
         case let .press(p): router.press(p, in: root, time: t)
         case let .move(p): router.move(p, time: t)
         case let .release(p): router.release(p, time: t)
         case .cancel: router.cancel()
-        case .wheel: break
+        case let .wheel(p, lines): _ = scroll(at: p, lines: lines)
         }
         flush()
     }

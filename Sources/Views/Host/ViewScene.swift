@@ -34,7 +34,7 @@ public final class ViewScene: Scene {
     }
 
     /// Tab/Shift+Tab and the focused control's keys; false when unused, so the player's keys still work.
-    public func key(_ key: Key) -> Bool { host.focus.key(key) }
+    public func key(_ key: Key) -> Bool { host.popupKey(key) ?? host.focus.key(key) }
 
     /// Typed text (SDL_TEXTINPUT, the script's `type`) for the focused text field.
     public func textInput(_ text: String) -> Bool { host.focus.text(text) }
@@ -55,6 +55,11 @@ final class ViewCanvas: Node {
     override func pointerMoved(to point: Point, time: Double) { host.pointer(.move(point)) }
     override func pointerReleased(at point: Point, inside: Bool, time: Double) { host.pointer(.release(point)) }
     override func pointerCancelled(time: Double) { host.pointer(.cancel) }
+    override func scrolled(by lines: Double, at point: Point, time: Double) -> Bool {
+        let used = host.scroll(at: point, lines: lines)
+        host.flush()
+        return used
+    }
 
     override func drawCustom(transform: Homography, opacity: Double, renderer: Renderer) {
         let time = host.now
@@ -64,6 +69,7 @@ final class ViewCanvas: Node {
             let dc = DrawContext(transform: transform, opacity: opacity, clip: nil, time: time, list: list)
             host.root.draw(dc)
             host.focus.drawRing(dc)
+            host.popup?.drawPopup(dc)
             host.needsDraw = false
             host.wasAnimatingAtLastDraw = host.isAnimating(at: time)
             listTime = time
