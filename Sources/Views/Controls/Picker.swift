@@ -76,7 +76,9 @@ struct PickerOption<SelectionValue: Hashable> {
 func collectPickerOptions<V: Hashable>(_ view: any View, implicitTag: Any?, into out: inout [PickerOption<V>]) {
     switch view {
     case let tuple as TupleView:
-        for v in tuple.views { collectPickerOptions(v, implicitTag: nil, into: &out) }
+        // A row's single view (a one-statement builder may still make a tuple) keeps the row's id.
+        let inherited = tuple.views.count == 1 ? implicitTag : nil
+        for v in tuple.views { collectPickerOptions(v, implicitTag: inherited, into: &out) }
     case let rows as any PickerOptionRows:
         for (v, id) in rows.optionRows { collectPickerOptions(v, implicitTag: id, into: &out) }
     case let group as Group: collectPickerOptions(group.content, implicitTag: implicitTag, into: &out)

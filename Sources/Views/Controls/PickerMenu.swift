@@ -119,8 +119,10 @@ final class MenuPickerElement: Element, ControlBehaviour, Focusable, PopupPresen
         interaction.control = self
     }
 
-    private var button: Element? { layoutChildren.first }
-    private var popup: Element? { isOpen && layoutChildren.count > 1 ? layoutChildren[1] : nil }
+    private var button: Element? { children.first }
+    private var popup: Element? { isOpen && children.count > 1 ? children[1] : nil }
+    /// Only the button takes part in layout and in the picker's drawn bounds; the list is placed and drawn apart.
+    override var layoutChildren: [Element] { children.first.map { [$0] } ?? [] }
 
     // MARK: Opening and closing (the popup's content is part of the view, so each change evaluates it again)
 

@@ -169,11 +169,11 @@ final class WheelPickerElement: Element, ControlBehaviour, Focusable, WheelScrol
         let r = radius, theta = d * Self.rowHeight / r
         guard abs(theta) < .pi / 2 - 0.01 else { return nil }
         let c = bandRect.center
-        // Depth on the cylinder shrinks the row a little; its tilt foreshortens it (with perspective).
+        // Depth on the cylinder shrinks the row a little (eye at 2.5 R) and its tilt foreshortens it by cos θ.
+        // Kept affine: a perspective tilt would draw the text through a coarse grid that slants its glyphs.
         let eye = 2.5 * r
         let depth = eye / (eye + r * (1 - cos(theta)))
-        let tilt = Homography.rotation3D(degrees: -theta * 180 / .pi, axis: (1, 0, 0), about: c, eyeDistance: eye)
-        return (theta, .translation(0, r * sin(theta)) * .scale(depth, depth, about: c) * tilt)
+        return (theta, .translation(0, r * sin(theta)) * .scale(depth, depth * cos(theta), about: c))
     }
 
     /// Rows outside the band are dimmed (30 % next to it), fading towards the cylinder's edge.
