@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "Particles"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Stage", "Motion", "Player", "Scenes"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Stage", "Motion", "Player", "Scenes", "Backend"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Views", "Stage", "Motion", "Player", "Particles"]),
         .testTarget(name: "BackendTests", dependencies: ["Backend", "Stage", "Particles"]),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "Backend", "Scenes", "Stage", "Particles"]),

@@ -21,6 +21,7 @@ public final class SDLRenderer: Stage.Renderer {
     }
 
     deinit {
+        layers = nil
         textures.releaseAll()
         SDL_DestroyRenderer(renderer)
         onDestroy()
@@ -53,6 +54,18 @@ public final class SDLRenderer: Stage.Renderer {
         var sr = SDL_Rect(x: Int32(r.minX.rounded(.down)), y: Int32(r.minY.rounded(.down)),
                           w: Int32(max(0, r.width.rounded(.up))), h: Int32(max(0, r.height.rounded(.up))))
         SDL_RenderSetClipRect(renderer, &sr)
+    }
+
+    /// Made on first use; released before the SDL renderer it draws with.
+    private var layers: LayerCompositor?
+
+    public func drawLayer(_ layer: Layer) {
+        let compositor = layers ?? LayerCompositor(renderer: renderer)
+        layers = compositor
+        let drawn = compositor.draw(layer, scale: scale) { b in
+            drawTriangles(b.vertices, indices: b.indices, texture: b.texture, blend: b.blend)
+        }
+        if !drawn { for b in layer.batches { drawTriangles(b.vertices, indices: b.indices, texture: b.texture, blend: b.blend) } }
     }
 
     public func drawTriangles(_ vertices: [Vertex], indices: [Int32], texture: TextureSource?, blend: BlendMode) {

@@ -33,8 +33,16 @@ public final class RecordingRenderer: Renderer {
     public func measure(_ text: String, font: Font) -> Size {
         font.estimatedSize(of: text)
     }
-    public func clear(_ color: Color) { batches.removeAll(); particleDraws.removeAll(); clearColor = color }
+    public func clear(_ color: Color) { batches.removeAll(); particleDraws.removeAll(); layers.removeAll(); clearColor = color }
     public func setClip(_ rect: Rect?) { clip = rect }
+    /// Layers drawn (blur, shadow, group opacity); their batches are recorded as drawn too.
+    public private(set) var layers: [Layer] = []
+
+    public func drawLayer(_ layer: Layer) {
+        layers.append(layer)
+        for b in layer.batches { drawTriangles(b.vertices, indices: b.indices, texture: b.texture, blend: b.blend) }
+    }
+
     public func drawTriangles(_ vertices: [Vertex], indices: [Int32], texture: TextureSource?, blend: BlendMode) {
         batches.append(Batch(vertices: vertices, indices: indices, texture: texture, blend: blend, clip: clip))
     }

@@ -72,6 +72,8 @@ public protocol Renderer: AnyObject {
     func drawTriangles(_ vertices: [Vertex], indices: [Int32], texture: TextureSource?, blend: BlendMode)
     /// Draws one emitter's particles as one batch.
     func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode)
+    /// Draws batches through an offscreen layer (blur, shadow, group opacity); see `Layer`.
+    func drawLayer(_ layer: Layer)
 }
 
 public enum ShadowGeometry {

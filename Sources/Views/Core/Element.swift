@@ -113,7 +113,7 @@ class Element {
     private(set) var layoutDirty = true
     /// Bumped each time the element is resolved again (its content may have changed).
     var contentStamp = 0
-    var leafCache: (key: LeafKey, batches: ArraySlice<DisplayList.Batch>)?
+    var leafCache: (key: LeafKey, entries: ArraySlice<DisplayList.Entry>)?
 
     func markLayoutDirty(ancestors: Bool = false) {
         layoutDirty = true

@@ -10,7 +10,7 @@ struct DrawContext {
     /// Convex polygon in output pixels; nil = no clip.
     var clip: [Point]?
     var time: Double
-    unowned let list: DisplayList
+    unowned var list: DisplayList
     /// A shadow the leaves inside draw beneath themselves (README §3.9).
     var shadow: Shadow?
 
@@ -27,23 +27,29 @@ struct DrawContext {
 
 /// The batches of one frame, kept so that a still frame is drawn again without any layout or tessellation.
 final class DisplayList {
-    struct Batch {
-        var vertices: [Vertex]
-        var indices: [Int32]
-        var texture: TextureSource?
-        var blend: BlendMode
+    enum Entry {
+        case batch(TriangleBatch)
+        /// Content drawn through an offscreen layer (blur, shadow, compositing group).
+        case layer(Layer)
     }
-    private(set) var batches: [Batch] = []
-    /// Image sizes and text measures for leaves, from the backend.
+    private(set) var entries: [Entry] = []
     unowned let host: ViewHost
 
     init(host: ViewHost) { self.host = host }
 
-    func reset() { batches.removeAll(keepingCapacity: true) }
+    func reset() { entries.removeAll(keepingCapacity: true) }
 
-    var count: Int { batches.count }
-    func append(_ cached: ArraySlice<Batch>) { batches += cached }
-    func batches(from start: Int) -> ArraySlice<Batch> { batches[start...] }
+    var count: Int { entries.count }
+    func append(_ cached: ArraySlice<Entry>) { entries += cached }
+    func append(_ layer: Layer) { entries.append(.layer(layer)) }
+    func entries(from start: Int) -> ArraySlice<Entry> { entries[start...] }
+
+    /// Every triangle batch, layers flattened (a layer inside a layer keeps its content, not its effect).
+    var flattened: [TriangleBatch] {
+        entries.flatMap { e -> [TriangleBatch] in
+            switch e { case let .batch(b): return [b]; case let .layer(l): return l.batches }
+        }
+    }
 
     /// Adds the tessellator's triangles, clipped to the context's clip.
     func add(_ tess: Tessellator, texture: TextureSource? = nil, clip: [Point]?, blend: BlendMode = .alpha) {
@@ -51,17 +57,21 @@ final class DisplayList {
         if let clip {
             let clipped = ConvexClip.clip(vertices: tess.vertices, indices: tess.indices, to: clip)
             guard !clipped.indices.isEmpty else { return }
-            batches.append(Batch(vertices: clipped.vertices, indices: clipped.indices, texture: texture, blend: blend))
+            entries.append(.batch(TriangleBatch(vertices: clipped.vertices, indices: clipped.indices, texture: texture, blend: blend)))
         } else {
-            batches.append(Batch(vertices: tess.vertices, indices: tess.indices, texture: texture, blend: blend))
+            entries.append(.batch(TriangleBatch(vertices: tess.vertices, indices: tess.indices, texture: texture, blend: blend)))
         }
     }
 
     func replay(on renderer: Renderer) {
-        for b in batches { renderer.drawTriangles(b.vertices, indices: b.indices, texture: b.texture, blend: b.blend) }
+        for e in entries {
+            switch e {
+            case let .batch(b): renderer.drawTriangles(b.vertices, indices: b.indices, texture: b.texture, blend: b.blend)
+            case let .layer(l): renderer.drawLayer(l)
+            }
+        }
     }
 }
-
 
 /// What a leaf's drawing depends on besides its content: unchanged, and not animating, its last batches are reused.
 struct LeafKey: Equatable {
@@ -87,11 +97,11 @@ extension Element {
         let animating = properties.isAnimating(at: t) || (extraAnimationEnd ?? 0) > t
         let key = LeafKey(dc, frame: frame, stamp: contentStamp)
         if !animating, let c = leafCache, c.key == key {
-            dc.list.append(c.batches)
+            dc.list.append(c.entries)
             return
         }
         let start = dc.list.count
         draw(dc)
-        leafCache = animating ? nil : (key, dc.list.batches(from: start))
+        leafCache = animating ? nil : (key, dc.list.entries(from: start))
     }
 }

@@ -39,7 +39,13 @@ final class EffectElement: WrapperElement {
         case .opacity: dc.opacity *= max(0, min(1, v("opacity", dc.time, 1)))
         case .hueRotation: dc.hueRotation += v("hueRotation", dc.time)
         case let .shadow(color):
-            dc.shadow = Shadow(color: color, radius: v("shadow.radius", dc.time), x: v("shadow.x", dc.time), y: v("shadow.y", dc.time))
+            let shadow = Shadow(color: color, radius: v("shadow.radius", dc.time), x: v("shadow.x", dc.time), y: v("shadow.y", dc.time))
+            // An image's shadow is its own cached silhouette texture; anything else goes through a layer.
+            if drawsOneImage { dc.shadow = shadow } else { return drawLayer(dc, blur: 0, shadow: shadow) }
+        case .blur:
+            return drawLayer(dc, blur: v("blur", dc.time), shadow: nil)
+        case .compositingGroup:
+            return drawLayer(dc, blur: 0, shadow: nil)
         case let .clip(shape, _):
             let r = properties.value("cornerRadius", at: dc.time)
             let s = r.map { AnyShape(RoundedRectangle(cornerRadius: $0)) } ?? shape
@@ -49,6 +55,34 @@ final class EffectElement: WrapperElement {
         }
         guard dc.opacity > 0.0005 else { return }
         super.drawContent(dc)
+    }
+
+    /// True when the content is a single image (through wrappers).
+    private var drawsOneImage: Bool {
+        var e: Element = self
+        while e.layoutChildren.count == 1 { e = e.layoutChildren[0] }
+        return e is ImageElement
+    }
+
+    /// Draws the content into an offscreen layer: blurred (σ = radius), shadowed, and faded as a whole by the
+    /// inherited opacity (so a compositing group's overlapping children do not show through one another).
+    private func drawLayer(_ dc: DrawContext, blur: Double, shadow: Shadow?) {
+        let inner = DisplayList(host: host)
+        var idc = dc
+        idc.list = inner
+        idc.opacity = 1
+        super.drawContent(idc)
+        let batches = inner.flattened
+        var box: Rect?
+        for b in batches {
+            for v in b.vertices {
+                let p = Rect(x: Double(v.x), y: Double(v.y), width: 0, height: 0)
+                box = box.map { $0.union(p) } ?? p
+            }
+        }
+        guard let bounds = box, dc.opacity > 0.0005 else { return }
+        let layer = Layer(batches: batches, bounds: bounds, blur: max(0, blur), shadow: shadow, opacity: dc.opacity)
+        dc.list.append(layer)
     }
 
     override func containsDrawn(_ point: Point, time: Double) -> Bool {

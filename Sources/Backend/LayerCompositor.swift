@@ -1,0 +1,132 @@
+import CSDL2
+import Foundation
+import Stage
+
+/// Draws `Layer`s: the batches go into a target texture, are read back, blurred and shadowed on the CPU
+/// (Gaussian, σ in pixels; README §3.9), and the result is kept as a texture by the layer's content key, so a still
+/// blurred view costs one quad per frame.
+final class LayerCompositor {
+    private let renderer: OpaquePointer
+    private var cache: [Int: (texture: OpaquePointer, rect: Rect, used: Int)] = [:]
+    private var frame = 0
+    /// Budget: a layer larger than this many pixels is drawn without its effect (said once).
+    static let maxPixels = 4096 * 4096
+
+    init(renderer: OpaquePointer) { self.renderer = renderer }
+
+    deinit { cache.values.forEach { SDL_DestroyTexture($0.texture) } }
+
+    /// Draws `layer` at `scale` pixels per point; `drawBatch` draws one batch in the current target.
+    func draw(_ layer: Layer, scale: Double, drawBatch: (TriangleBatch) -> Void) -> Bool {
+        frame += 1
+        if let hit = cache[layer.key] {
+            cache[layer.key]?.used = frame
+            quad(hit.texture, hit.rect, opacity: layer.opacity)
+            return true
+        }
+        let m = layer.margin
+        let rect = Rect(x: (layer.bounds.minX - m).rounded(.down), y: (layer.bounds.minY - m).rounded(.down),
+                        width: (layer.bounds.width + 2 * m).rounded(.up) + 1, height: (layer.bounds.height + 2 * m).rounded(.up) + 1)
+        let w = Int(rect.width * scale), h = Int(rect.height * scale)
+        guard w > 0, h > 0 else { return true }
+        guard w * h <= LayerCompositor.maxPixels else {
+            Log.shared.warnOnce("a blurred or shadowed view of \(w)×\(h) pixels is over the \(LayerCompositor.maxPixels)-pixel budget; drawn without its effect")
+            return false
+        }
+        guard let pixels = render(layer, rect: rect, w: w, h: h, drawBatch: drawBatch) else { return false }
+        let processed = LayerEffects.apply(pixels, width: w, height: h, blur: layer.blur * scale,
+                                           shadow: layer.shadow.map { ($0.color, $0.radius * scale, $0.x * scale, $0.y * scale) })
+        guard let tex = upload(processed, w, h) else { return false }
+        evict()
+        cache[layer.key] = (tex, rect, frame)
+        quad(tex, rect, opacity: layer.opacity)
+        return true
+    }
+
+    /// The batches composited over transparent black, read back (premultiplied RGBA).
+    private func render(_ layer: Layer, rect: Rect, w: Int, h: Int, drawBatch: (TriangleBatch) -> Void) -> [UInt8]? {
+        guard let target = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                             Int32(w), Int32(h)) else { return nil }
+        defer { SDL_DestroyTexture(target) }
+        let previous = SDL_GetRenderTarget(renderer)
+        var clip = SDL_Rect()
+        let clipped = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
+        if clipped { SDL_RenderGetClipRect(renderer, &clip) }
+        guard SDL_SetRenderTarget(renderer, target) == 0 else { return nil }
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        for b in layer.batches {
+            var moved = b
+            for i in moved.vertices.indices {
+                moved.vertices[i].x -= Float(rect.minX); moved.vertices[i].y -= Float(rect.minY)
+            }
+            drawBatch(moved)
+        }
+        var px = [UInt8](repeating: 0, count: w * h * 4)
+        let ok = px.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(w * 4)) == 0
+        }
+        SDL_SetRenderTarget(renderer, previous)
+        if clipped { SDL_RenderSetClipRect(renderer, &clip) }
+        return ok ? px : nil
+    }
+
+    private func upload(_ px: [UInt8], _ w: Int, _ h: Int) -> OpaquePointer? {
+        guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                          Int32(w), Int32(h)) else { return nil }
+        px.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, Int32(w * 4)) }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        return tex
+    }
+
+    private func quad(_ tex: OpaquePointer, _ r: Rect, opacity: Double) {
+        SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(1, opacity)) * 255))
+        var dst = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
+        SDL_RenderCopyF(renderer, tex, nil, &dst)
+    }
+
+    /// Keeps the layers of the last few frames.
+    private func evict() {
+        guard cache.count > 64 else { return }
+        for (k, v) in cache where v.used < frame - 120 { SDL_DestroyTexture(v.texture); cache[k] = nil }
+    }
+}
+
+/// Blur and shadow of premultiplied RGBA pixels, returned straight (not premultiplied) for normal blending.
+enum LayerEffects {
+    static func apply(_ px: [UInt8], width w: Int, height h: Int, blur: Double,
+                      shadow: (color: Color, sigma: Double, dx: Double, dy: Double)?) -> [UInt8] {
+        let n = w * h
+        var planes = (0..<4).map { c in [Float](unsafeUninitializedCapacity: n) { buf, count in
+            for i in 0..<n { buf[i] = Float(px[i * 4 + c]) / 255 }
+            count = n
+        } }
+        if blur > 0 { for c in 0..<4 { GaussianBlur.blur(&planes[c], width: w, height: h, sigma: blur) } }
+        var out = [UInt8](repeating: 0, count: n * 4)
+        // The shadow: the content's alpha, blurred, offset, in the shadow colour, beneath the content.
+        var shade = [Float](repeating: 0, count: n)
+        if let s = shadow {
+            var a = planes[3]
+            if s.sigma > 0 { GaussianBlur.blur(&a, width: w, height: h, sigma: s.sigma) }
+            let ox = Int(s.dx.rounded()), oy = Int(s.dy.rounded())
+            for y in 0..<h { for x in 0..<w {
+                let sx = x - ox, sy = y - oy
+                if sx >= 0, sx < w, sy >= 0, sy < h { shade[y * w + x] = a[sy * w + sx] * Float(s.color.a) }
+            } }
+        }
+        let sc = shadow.map { (Float($0.color.r), Float($0.color.g), Float($0.color.b)) } ?? (0, 0, 0)
+        for i in 0..<n {
+            // Content over shadow, premultiplied.
+            let a = min(1, planes[3][i]), sa = shade[i] * (1 - a)
+            let r = planes[0][i] + sc.0 * sa, g = planes[1][i] + sc.1 * sa, b = planes[2][i] + sc.2 * sa
+            let alpha = a + sa
+            guard alpha > 0.0001 else { continue }
+            out[i * 4] = UInt8(max(0, min(255, (r / alpha * 255).rounded())))
+            out[i * 4 + 1] = UInt8(max(0, min(255, (g / alpha * 255).rounded())))
+            out[i * 4 + 2] = UInt8(max(0, min(255, (b / alpha * 255).rounded())))
+            out[i * 4 + 3] = UInt8(max(0, min(255, (alpha * 255).rounded())))
+        }
+        return out
+    }
+}

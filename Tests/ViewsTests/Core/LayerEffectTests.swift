@@ -1,0 +1,57 @@
+import Backend
+import Foundation
+import Motion
+import Stage
+@testable import Views
+import XCTest
+
+private struct Effects: View {
+    var body: some View {
+        VStack(spacing: 40) {
+            Rectangle().fill(Color.red).frame(width: 100, height: 100).blur(radius: 8).named("blurred")
+            Circle().fill(Color.white).frame(width: 100, height: 100)
+                .shadow(color: .black, radius: 4, x: 0, y: 20).named("shadowed")
+            ZStack {
+                Circle().fill(Color.blue).frame(width: 80, height: 80).offset(x: -20)
+                Circle().fill(Color.blue).frame(width: 80, height: 80).offset(x: 20)
+            }
+            .compositingGroup().opacity(0.5).named("group")
+        }
+    }
+}
+
+/// Blur, shadows of any content and compositing groups, drawn through offscreen layers by the real software
+/// renderer (spec README §3.9, 01 §1.8).
+final class LayerEffectTests: XCTestCase {
+    func testBlurShadowAndGroupOpacityInARealRender() throws {
+        let s = TestScene(size: Size(300, 500)) { Effects() }
+        let canvas = try HeadlessCanvas(width: 300, height: 500, assets: AssetResolver(roots: []))
+        s.context.measure = { canvas.renderer.measure($0, font: $1) }
+        s.advance(to: 0.1)
+        canvas.renderer.clear(.white)
+        s.scene.root.drawCustom(transform: .identity, opacity: 1, renderer: canvas.renderer)
+        let fb = canvas.renderer.readFramebuffer()
+        if let path = ProcessInfo.processInfo.environment["ZOETROPE_TEST_SHOTS"] { try fb.savePNG(to: URL(fileURLWithPath: path + "/layers.png")) }
+        func px(_ p: Point) -> (r: Int, g: Int, b: Int, a: Int) { fb.pixel(Int(p.x), Int(p.y)) }
+
+        // Blur σ 8: the centre stays red, the edge is half red, 8 pt outside about 16 % (1 − Φ(1)).
+        let b = s.frame("blurred")
+        XCTAssertEqual(px(b.center).g, 59, accuracy: 12)
+        let edge = px(Point(b.minX, b.midY)), out = px(Point(b.minX - 8, b.midY))
+        XCTAssertEqual(Double(255 - edge.g) / 196, 0.5, accuracy: 0.08, "edge \(edge)")
+        XCTAssertEqual(Double(255 - out.g) / 196, 0.159, accuracy: 0.06, "8 pt outside \(out)")
+
+        // The white circle's shadow shows 20 pt below it and not above it.
+        let c = s.frame("shadowed")
+        let below = px(Point(c.midX, c.maxY + 10)), above = px(Point(c.midX, c.minY - 10))
+        XCTAssertLessThan(below.r, 120, "shadow beneath, got \(below)")
+        XCTAssertEqual(above.r, 255, accuracy: 3)
+        XCTAssertEqual(px(c.center).r, 255, accuracy: 3, "the circle is drawn over its shadow")
+
+        // A compositing group at 0.5: the overlap is as light as the rest (one layer), not darker.
+        let g = s.frame("group")
+        let overlap = px(g.center), single = px(Point(g.midX - 45, g.midY))
+        XCTAssertEqual(overlap.r, single.r, accuracy: 3)
+        XCTAssertEqual(overlap.r, 128, accuracy: 12, "blue at 0.5 over white")
+    }
+}
