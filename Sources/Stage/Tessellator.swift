@@ -9,26 +9,11 @@ public struct Tessellator {
 
     public mutating func reset() { vertices.removeAll(keepingCapacity: true); indices.removeAll(keepingCapacity: true) }
 
-    /// Fills a simple closed polygon.
+    /// Fills a simple closed polygon (antialiased as `fill(_:paint:)`; see `addFill`).
     public mutating func fill(_ polygon: [Point], color: Color) {
-        let pts = Tessellator.cleaned(polygon)
-        guard pts.count >= 3 else { return }
-        let solid = color.rgba8, clear = color.opacity(0).rgba8
-        let orientation: Double = Tessellator.signedArea(pts) >= 0 ? 1 : -1
-        let normals = Tessellator.vertexNormals(pts, orientation: orientation)
-        let base = Int32(vertices.count)
-        let n = pts.count
-        // Inner ring (solid) half a pixel inside, outer ring (clear) half a pixel outside.
-        for i in 0..<n { vertices.append(Vertex(pts[i] - normals[i].scaled(0.5), solid)) }
-        for i in 0..<n { vertices.append(Vertex(pts[i] + normals[i].scaled(0.5), clear)) }
-        for (a, b, c) in Tessellator.triangulate(pts) {
-            indices += [base + Int32(a), base + Int32(b), base + Int32(c)]
-        }
-        for i in 0..<n {
-            let j = (i + 1) % n
-            let i0 = base + Int32(i), j0 = base + Int32(j), i1 = base + Int32(n + i), j1 = base + Int32(n + j)
-            indices += [i0, j0, j1, i0, j1, i1]
-        }
+        var mesh = PaintMesh()
+        Tessellator.addFill(polygon, to: &mesh)
+        emit(mesh, paint: .color(color))
     }
 
     /// Strokes a closed outline with a line of `width` device pixels centred on it.

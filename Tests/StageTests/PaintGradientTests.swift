@@ -119,9 +119,12 @@ final class PaintGradientTests: XCTestCase {
                                      Path.circle(in: Rect(x: 0, y: 0, width: 400, height: 400)),
                                      skip: { $0.distance(to: centre) < 3 || (abs($0.y - centre.y) < 1 && $0.x > centre.x) })
         XCTAssertLessThan(disc.indices.count / 3, 20_000)
-        // A solid fill is not subdivided: inner and outer ring only.
+        // A solid fill is not subdivided: inner and outer ring only (a square on whole pixels has no fringe at all).
         var solid = Tessellator()
         solid.fill(square.flattened(tolerance: 0.25), paint: .color(.red))
-        XCTAssertEqual(solid.vertices.count, 8)
+        XCTAssertEqual(solid.vertices.count, 4)
+        var diamond = Tessellator()
+        diamond.fill([Point(10, 0), Point(20, 10), Point(10, 20), Point(0, 10)], color: .red)
+        XCTAssertEqual(diamond.vertices.count, 8)
     }
 }

@@ -102,17 +102,17 @@ final class PainterTests: XCTestCase {
         node.opacity = 0.2
         let b = try XCTUnwrap(draw(node).batches.first)
         XCTAssertNil(b.texture)
-        XCTAssertEqual(Set(b.vertices.map(\.a)), [51, 0])
-        // The fringe reaches half a pixel beyond the frame.
-        assertBounds(b, 9.5, 9.5, 21, 21)
+        XCTAssertEqual(Set(b.vertices.map(\.a)), [51])
+        // A frame on whole pixels needs no antialiasing fringe (Tessellator.addFill).
+        assertBounds(b, 10, 10, 20, 20)
     }
 
     func testShapeUnderScaleIsTessellatedInOutputPixels() throws {
-        let node = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10), content: .shape(.rect, fill: .black, stroke: nil))
+        let node = Node(frame: Rect(x: 0, y: 0, width: 10.1, height: 10.1), content: .shape(.rect, fill: .black, stroke: nil))
         node.transforms = [.scale(3, 3, anchor: Point(0, 0))]
         let b = try XCTUnwrap(draw(node).batches.first)
-        // The fringe stays half an output pixel wide, not 1.5.
-        assertBounds(b, -0.5, -0.5, 31, 31)
+        // The edge at 30.3 output pixels gets a fringe one output pixel wide (the pixel it crosses), not three.
+        assertBounds(b, 0, 0, 31, 31)
     }
 
     func testInvisibleNodesDrawNothing() {

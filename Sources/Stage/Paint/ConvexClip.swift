@@ -12,14 +12,17 @@ public enum ConvexClip {
                             antialias: Bool = true) -> (vertices: [Vertex], indices: [Int32]) {
         let planes = halfPlanes(polygon)
         guard !planes.isEmpty else { return ([], []) }
-        let grow = antialias ? 0.5 : 0
+        // Per plane: keep content where distance ≥ `keep`; it is fully covered where distance ≥ `full`. Edges on a
+        // pixel axis fade by a flat factor over the pixel row or column they cross (see `PixelSnap`), others by a
+        // linear ramp across the pixel centred on the edge.
+        let fringes = planes.map { FringeSpec($0, antialias: antialias) }
         var outV: [Vertex] = [], outI: [Int32] = []
         var reused: [Int32: Int32] = [:]
         for k in stride(from: 0, to: indices.count - 2, by: 3) {
             let ids = [indices[k], indices[k + 1], indices[k + 2]]
             let tri = ids.map { ClipVertex(vertices[Int($0)]) }
             // Wholly inside (past the fringe): keep as is.
-            if tri.allSatisfy({ v in planes.allSatisfy { $0.distance(v) >= grow } }) {
+            if tri.allSatisfy({ v in zip(planes, fringes).allSatisfy { $0.distance(v) >= $1.full } }) {
                 for id in ids {
                     if let r = reused[id] { outI.append(r) } else {
                         outV.append(vertices[Int(id)]); reused[id] = Int32(outV.count - 1); outI.append(reused[id]!)
@@ -29,18 +32,40 @@ public enum ConvexClip {
             }
             // Clip to the polygon grown by the fringe.
             var poly = tri
-            for plane in planes {
-                poly = plane.clip(poly, offset: -grow)
+            for (plane, f) in zip(planes, fringes) {
+                poly = plane.clip(poly, offset: f.keep)
                 if poly.count < 3 { break }
             }
             guard poly.count >= 3 else { continue }
             guard antialias else { emit(poly, &outV, &outI); continue }
-            // Peel off the fringe band edge by edge; what stays inside every inner line is fully covered.
-            for plane in planes {
-                let (inside, outside) = plane.split(poly, offset: grow)
+            // Peel off the fringe band edge by edge; what stays inside every inner line is fully covered. A band of a
+            // flat (axis) edge is cut further at the other flat edges' inner lines, so each piece has one flat factor.
+            for (p, plane) in planes.enumerated() where fringes[p].full > fringes[p].keep {
+                let (inside, outside) = plane.split(poly, offset: fringes[p].full)
                 if outside.count >= 3 {
-                    emit(outside.map { v in v.faded(by: min(1, max(0, 0.5 + planes.map { $0.distance(v) }.min()!))) },
-                         &outV, &outI)
+                    var pieces = [outside]
+                    for (q, other) in planes.enumerated() where q != p && fringes[q].flat != nil {
+                        pieces = pieces.flatMap { piece -> [[ClipVertex]] in
+                            let (a, b) = other.split(piece, offset: fringes[q].full)
+                            return [a, b].filter { $0.count >= 3 }
+                        }
+                    }
+                    for piece in pieces {
+                        let centre = piece.reduce(into: (0.0, 0.0)) { $0.0 += $1.x; $0.1 += $1.y }
+                        let mid = ClipVertex(x: centre.0 / Double(piece.count), y: centre.1 / Double(piece.count))
+                        // Flat factors from the edges whose band holds this piece (judged at its centre).
+                        var flatFactor = 1.0
+                        for (q, other) in planes.enumerated() {
+                            if let f = fringes[q].flat, q == p || other.distance(mid) < fringes[q].full { flatFactor *= f }
+                        }
+                        emit(piece.map { v in
+                            var ramp = 1.0
+                            for (q, other) in planes.enumerated() where fringes[q].flat == nil {
+                                ramp = min(ramp, max(0, 0.5 + other.distance(v)))
+                            }
+                            return v.faded(by: min(1, ramp) * flatFactor)
+                        }, &outV, &outI)
+                    }
                 }
                 poly = inside
                 if poly.count < 3 { break }
@@ -48,6 +73,31 @@ public enum ConvexClip {
             if poly.count >= 3 { emit(poly, &outV, &outI) }
         }
         return (outV, outI)
+    }
+
+    /// How one clip edge antialiases (distances measured inward from the edge).
+    struct FringeSpec {
+        /// Content is kept where the distance is at least `keep` and fully covered from `full` on.
+        var keep: Double, full: Double
+        /// The coverage of the band between them for an edge on a pixel axis (1 when the edge is on a pixel boundary
+        /// and has no band); nil for the linear ramp.
+        var flat: Double?
+
+        init(_ plane: HalfPlane, antialias: Bool) {
+            guard antialias else { keep = 0; full = 0; flat = nil; return }
+            if let axis = PixelSnap.axis(plane.normal) {
+                // normal·p + c = 0 at the edge; the inside is toward +normal.
+                let inward = axis == 0 ? plane.normal.x : plane.normal.y
+                let sign: Double = inward > 0 ? 1 : -1
+                let e = -plane.c * sign
+                let snap = PixelSnap.edge(e, outward: -sign)
+                full = sign * (snap.inner - e)
+                // On a pixel boundary: a hard cut (a flat factor of 1 over an empty band).
+                if snap.coverage > 1e-6 { keep = sign * (snap.outer - e); flat = snap.coverage } else { keep = full; flat = 1 }
+            } else {
+                keep = -0.5; full = 0.5; flat = nil
+            }
+        }
     }
 
     private static func emit(_ poly: [ClipVertex], _ v: inout [Vertex], _ i: inout [Int32]) {
@@ -100,6 +150,7 @@ public enum ConvexClip {
     /// A vertex in doubles while clipping.
     struct ClipVertex {
         var x, y, r, g, b, a, u, v: Double
+        init(x: Double, y: Double) { self.x = x; self.y = y; r = 0; g = 0; b = 0; a = 0; u = 0; v = 0 }
         init(_ w: Vertex) {
             x = Double(w.x); y = Double(w.y); r = Double(w.r); g = Double(w.g); b = Double(w.b); a = Double(w.a)
             u = Double(w.u); v = Double(w.v)

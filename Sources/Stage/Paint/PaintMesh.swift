@@ -35,6 +35,8 @@ extension Tessellator {
             return
         }
         let creases = paint.creaseLines()
+        // Pass 1: cut along the creases and refine each piece on its own, noting every edge that was halved.
+        var refined = GradientRefinement(paint: paint)
         for k in stride(from: 0, to: mesh.triangles.count, by: 3) {
             let tri = (0..<3).map { i -> GradientCorner in
                 let j = Int(mesh.triangles[k + i])
@@ -46,50 +48,43 @@ extension Tessellator {
                 let (a, b, c) = (piece[0], piece[1], piece[2])
                 // Zero-area triangles (inner joins of strokes) draw nothing.
                 guard abs(PaintMath.cross(PaintMath.sub(b.p, a.p), PaintMath.sub(c.p, a.p))) > 1e-9 else { continue }
-                let centroid = GradientCorner.centroid(a, b, c).p
-                func sample(_ p: Point) -> Color { paint.color(at: PaintMath.lerp(p, centroid, 1e-6)) }
-                refine(a, b, c, sample(a.p), sample(b.p), sample(c.p), paint: paint, depth: 0)
+                refined.refine(a, b, c, depth: 0)
             }
         }
+        // Pass 2: halve every leaf along the edges its neighbours halved, so no vertex sits in the middle of another
+        // triangle's edge (a T-junction, which the rasteriser can crack open into uncovered pixels).
+        for (a, b, c) in refined.leaves { conform(a, b, c, split: refined.split, paint: paint, depth: 0) }
     }
 
-    /// Emits the triangle, or splits its longest edge while the paint strays from linear interpolation. Corner
-    /// colours are sampled a hair toward the centroid, so a vertex on a seam takes the triangle's own side.
-    private mutating func refine(_ a: GradientCorner, _ b: GradientCorner, _ c: GradientCorner,
-                                 _ ca: Color, _ cb: Color, _ cc: Color, paint: Paint, depth: Int) {
-        let ab = a.p.distance(to: b.p), bc = b.p.distance(to: c.p), ac = c.p.distance(to: a.p)
-        if depth < 24 && max(ab, bc, ac) > Tessellator.gradientMinEdge {
-            let centroid = GradientCorner.centroid(a, b, c).p
-            func sample(_ p: Point) -> Color { paint.color(at: PaintMath.lerp(p, centroid, 1e-6)) }
-            func off(_ truth: Color, _ guess: Color) -> Bool {
-                max(abs(truth.r - guess.r), abs(truth.g - guess.g), abs(truth.b - guess.b), abs(truth.a - guess.a))
-                    > Tessellator.gradientTolerance
+    private mutating func conform(_ a: GradientCorner, _ b: GradientCorner, _ c: GradientCorner,
+                                  split: Set<GradientEdge>, paint: Paint, depth: Int) {
+        if depth < 48 {
+            if split.contains(GradientEdge(a.p, b.p)) {
+                let m = a.midpoint(b)
+                conform(a, m, c, split: split, paint: paint, depth: depth + 1)
+                conform(m, b, c, split: split, paint: paint, depth: depth + 1)
+                return
             }
-            let mab = sample(PaintMath.lerp(a.p, b.p, 0.5)), mbc = sample(PaintMath.lerp(b.p, c.p, 0.5))
-            let mca = sample(PaintMath.lerp(c.p, a.p, 0.5))
-            let third = 1.0 / 3
-            let mid = Color(r: (ca.r + cb.r + cc.r) * third, g: (ca.g + cb.g + cc.g) * third,
-                            b: (ca.b + cb.b + cc.b) * third, a: (ca.a + cb.a + cc.a) * third)
-            if off(mab, ca.mix(cb, 0.5)) || off(mbc, cb.mix(cc, 0.5)) || off(mca, cc.mix(ca, 0.5))
-                || off(sample(centroid), mid) {
-                let d = depth + 1
-                if ab >= bc && ab >= ac {
-                    let m = a.lerp(b, 0.5)
-                    refine(a, m, c, ca, mab, cc, paint: paint, depth: d); refine(m, b, c, mab, cb, cc, paint: paint, depth: d)
-                } else if bc >= ac {
-                    let m = b.lerp(c, 0.5)
-                    refine(a, b, m, ca, cb, mbc, paint: paint, depth: d); refine(a, m, c, ca, mbc, cc, paint: paint, depth: d)
-                } else {
-                    let m = c.lerp(a, 0.5)
-                    refine(a, b, m, ca, cb, mca, paint: paint, depth: d); refine(m, b, c, mca, cb, cc, paint: paint, depth: d)
-                }
+            if split.contains(GradientEdge(b.p, c.p)) {
+                let m = b.midpoint(c)
+                conform(a, b, m, split: split, paint: paint, depth: depth + 1)
+                conform(a, m, c, split: split, paint: paint, depth: depth + 1)
+                return
+            }
+            if split.contains(GradientEdge(c.p, a.p)) {
+                let m = c.midpoint(a)
+                conform(a, b, m, split: split, paint: paint, depth: depth + 1)
+                conform(m, b, c, split: split, paint: paint, depth: depth + 1)
                 return
             }
         }
+        // Corner colours are sampled a hair toward the centroid, so a vertex on a seam takes the triangle's side.
+        let centroid = GradientCorner.centroid(a, b, c).p
+        func sample(_ p: Point) -> Color { paint.color(at: PaintMath.lerp(p, centroid, 1e-6)) }
         let base = Int32(vertices.count)
-        vertices.append(Vertex(a.p, ca.opacity(a.c).rgba8))
-        vertices.append(Vertex(b.p, cb.opacity(b.c).rgba8))
-        vertices.append(Vertex(c.p, cc.opacity(c.c).rgba8))
+        vertices.append(Vertex(a.p, sample(a.p).opacity(a.c).rgba8))
+        vertices.append(Vertex(b.p, sample(b.p).opacity(b.c).rgba8))
+        vertices.append(Vertex(c.p, sample(c.p).opacity(c.c).rgba8))
         indices += [base, base + 1, base + 2]
     }
 
@@ -105,7 +100,10 @@ extension Tessellator {
             if d[i] >= 0 { pos.append(t[i]) }
             if d[i] <= 0 { neg.append(t[i]) }
             if (d[i] > 0 && d[j] < 0) || (d[i] < 0 && d[j] > 0) {
-                let x = t[i].lerp(t[j], d[i] / (d[i] - d[j]))
+                // Interpolated from the same end whichever way round the edge is, so the triangle on the other side
+                // of it gets the very same point.
+                let forward = (t[i].p.x, t[i].p.y) < (t[j].p.x, t[j].p.y)
+                let x = forward ? t[i].lerp(t[j], d[i] / (d[i] - d[j])) : t[j].lerp(t[i], d[j] / (d[j] - d[i]))
                 pos.append(x); neg.append(x)
             }
         }
@@ -116,10 +114,66 @@ extension Tessellator {
     }
 }
 
+/// The first pass of gradient refinement: triangles split at the midpoint of their longest edge while linear colour
+/// interpolation strays from the paint.
+struct GradientRefinement {
+    let paint: Paint
+    var leaves: [(GradientCorner, GradientCorner, GradientCorner)] = []
+    /// Every edge that was halved.
+    var split = Set<GradientEdge>()
+
+    init(paint: Paint) { self.paint = paint }
+
+    mutating func refine(_ a: GradientCorner, _ b: GradientCorner, _ c: GradientCorner, depth: Int) {
+        let ab = a.p.distance(to: b.p), bc = b.p.distance(to: c.p), ac = c.p.distance(to: a.p)
+        if depth < 24 && max(ab, bc, ac) > Tessellator.gradientMinEdge {
+            let centroid = GradientCorner.centroid(a, b, c).p
+            let paint = self.paint
+            func sample(_ p: Point) -> Color { paint.color(at: PaintMath.lerp(p, centroid, 1e-6)) }
+            func off(_ truth: Color, _ guess: Color) -> Bool {
+                max(abs(truth.r - guess.r), abs(truth.g - guess.g), abs(truth.b - guess.b), abs(truth.a - guess.a))
+                    > Tessellator.gradientTolerance
+            }
+            let ca = sample(a.p), cb = sample(b.p), cc = sample(c.p)
+            let third = 1.0 / 3
+            let mid = Color(r: (ca.r + cb.r + cc.r) * third, g: (ca.g + cb.g + cc.g) * third,
+                            b: (ca.b + cb.b + cc.b) * third, a: (ca.a + cb.a + cc.a) * third)
+            if off(sample(a.midpoint(b).p), ca.mix(cb, 0.5)) || off(sample(b.midpoint(c).p), cb.mix(cc, 0.5))
+                || off(sample(c.midpoint(a).p), cc.mix(ca, 0.5)) || off(sample(centroid), mid) {
+                let d = depth + 1
+                if ab >= bc && ab >= ac {
+                    let m = a.midpoint(b); split.insert(GradientEdge(a.p, b.p))
+                    refine(a, m, c, depth: d); refine(m, b, c, depth: d)
+                } else if bc >= ac {
+                    let m = b.midpoint(c); split.insert(GradientEdge(b.p, c.p))
+                    refine(a, b, m, depth: d); refine(a, m, c, depth: d)
+                } else {
+                    let m = c.midpoint(a); split.insert(GradientEdge(c.p, a.p))
+                    refine(a, b, m, depth: d); refine(m, b, c, depth: d)
+                }
+                return
+            }
+        }
+        leaves.append((a, b, c))
+    }
+}
+
+/// An edge between two exact positions, either way round.
+struct GradientEdge: Hashable {
+    let x0, y0, x1, y1: Double
+    init(_ a: Point, _ b: Point) {
+        if (a.x, a.y) <= (b.x, b.y) { x0 = a.x; y0 = a.y; x1 = b.x; y1 = b.y } else { x0 = b.x; y0 = b.y; x1 = a.x; y1 = a.y }
+    }
+}
+
 /// A mesh corner while refining gradients: position and coverage.
 struct GradientCorner {
     var p: Point
     var c: Double
+    /// The midpoint, computed the same whichever end it is taken from.
+    func midpoint(_ o: GradientCorner) -> GradientCorner {
+        GradientCorner(p: Point((p.x + o.p.x) * 0.5, (p.y + o.p.y) * 0.5), c: (c + o.c) * 0.5)
+    }
     func lerp(_ o: GradientCorner, _ t: Double) -> GradientCorner {
         GradientCorner(p: PaintMath.lerp(p, o.p, t), c: c + (o.c - c) * t)
     }

@@ -81,7 +81,6 @@ struct StrokeBuilder {
         var sections: [Section] = []
         let n0 = PaintMath.perp(t[0]), nl = PaintMath.perp(t[n - 2])
         if style.lineCap == .round {
-            addRoundCap(pts[0], n0, PaintMath.mul(t[0], -1))
             sections.append(section(pts[0], n0))
         } else {
             sections.append(section(PaintMath.madd(pts[0], t[0], -0.5), n0, coverage: [0, 0, 0, 0]))
@@ -94,12 +93,16 @@ struct StrokeBuilder {
         }
         if style.lineCap == .round {
             sections.append(section(pts[n - 1], nl))
-            addRoundCap(pts[n - 1], nl, t[n - 2])
         } else {
             sections.append(section(PaintMath.madd(pts[n - 1], t[n - 2], -min(0.5, len[n - 2] / 2)), nl))
             sections.append(section(PaintMath.madd(pts[n - 1], t[n - 2], 0.5), nl, coverage: [0, 0, 0, 0]))
         }
-        addStrip(sections)
+        let (first, last) = addStrip(sections)
+        if style.lineCap == .round {
+            // The caps are built on the end sections' own vertices: no seam between cap and body.
+            addRoundCap(pts[0], n0, PaintMath.mul(t[0], -1), end: first)
+            addRoundCap(pts[n - 1], PaintMath.mul(nl, -1), t[n - 2], end: last.reversed())
+        }
     }
 
     mutating func addClosed(_ pts: [Point]) {
@@ -158,19 +161,50 @@ struct StrokeBuilder {
     // MARK: Geometry
 
     /// Consecutive sections joined lane by lane (three bands; the core band is skipped when it has no width).
-    private mutating func addStrip(_ sections: [Section]) {
-        var prev: [Int32]?
+    /// Returns the vertex ids of the first and last sections.
+    @discardableResult
+    private mutating func addStrip(_ sections: [Section]) -> (first: [Int32], last: [Int32]) {
+        var prev: [Int32]?, first: [Int32] = []
         for s in sections {
             let ids = (0..<4).map { mesh.add(s.points[$0], s.coverage[$0]) }
             if let a = prev {
                 for k in 0..<3 where !(k == 1 && core == 0) { mesh.quad(a[k], a[k + 1], ids[k + 1], ids[k]) }
+            } else {
+                first = ids
             }
             prev = ids
         }
+        return (first, prev ?? [])
     }
 
-    /// A half disc on the `out` side of the line through `p` along `n`: solid core plus fringe ring.
-    private mutating func addRoundCap(_ p: Point, _ n: Point, _ out: Point) { addFan(p, n, out, sweep: .pi) }
+    /// A half disc on the `out` side of the line through `p` along `n`, closing a strip whose end section has the
+    /// vertex ids `end` (lanes from −n to +n). The cap's first and last spokes are that section's vertices, and its
+    /// core is fanned from one of them rather than from `p`, so cap and body share every vertex along their seam (no
+    /// T-junction for the rasteriser to crack open, and no overlap to double a translucent colour).
+    private mutating func addRoundCap(_ p: Point, _ n: Point, _ out: Point, end: [Int32]) {
+        guard end.count == 4 else { return }
+        var steps = max(2, Int((Double.pi / PaintMath.arcStep(radius: reach, tolerance: 0.15)).rounded(.up)))
+        steps += steps % 2
+        let delta = Double.pi / Double(steps), grow = (delta / sin(delta)).squareRoot()
+        // Spoke j runs from n (j = 0: lanes 2, 3) round to −n (j = steps: lanes 1, 0).
+        var cores: [Int32] = [], rims: [Int32] = []
+        for j in 0...steps {
+            if j == 0 { cores.append(end[2]); rims.append(end[3]); continue }
+            if j == steps { cores.append(end[1]); rims.append(end[0]); continue }
+            let phi = delta * Double(j)
+            let u = PaintMath.add(PaintMath.mul(n, cos(phi)), PaintMath.mul(out, sin(phi)))
+            cores.append(core > 0 ? mesh.add(PaintMath.madd(p, u, core * grow), solid) : end[1])
+            rims.append(mesh.add(PaintMath.madd(p, u, reach * grow), 0))
+        }
+        for j in 0..<steps {
+            if core > 0 {
+                if j > 0 { mesh.triangle(cores[0], cores[j], cores[j + 1]) }
+                mesh.quad(cores[j], cores[j + 1], rims[j + 1], rims[j])
+            } else {
+                mesh.triangle(end[1], rims[j], rims[j + 1])
+            }
+        }
+    }
 
     /// A zero-length piece: a round dot, a square (square caps) or nothing (butt caps).
     private mutating func addDot(_ p: Point, direction: Point) {
