@@ -34,7 +34,7 @@ final class LayerCompositor {
             return false
         }
         guard let pixels = render(layer, rect: rect, w: w, h: h, drawBatch: drawBatch) else { return false }
-        let processed = LayerEffects.apply(pixels, width: w, height: h, blur: layer.blur * scale,
+        let processed = LayerEffects.apply(pixels, width: w, height: h, blur: layer.blur * scale, hueRotation: layer.hueRotation,
                                            shadow: layer.shadow.map { ($0.color, $0.radius * scale, $0.x * scale, $0.y * scale) })
         guard let tex = upload(processed, w, h) else { return false }
         evict()
@@ -95,7 +95,7 @@ final class LayerCompositor {
 
 /// Blur and shadow of premultiplied RGBA pixels, returned straight (not premultiplied) for normal blending.
 enum LayerEffects {
-    static func apply(_ px: [UInt8], width w: Int, height h: Int, blur: Double,
+    static func apply(_ px: [UInt8], width w: Int, height h: Int, blur: Double, hueRotation: Double = 0,
                       shadow: (color: Color, sigma: Double, dx: Double, dy: Double)?) -> [UInt8] {
         let n = w * h
         var planes = (0..<4).map { c in [Float](unsafeUninitializedCapacity: n) { buf, count in
@@ -103,6 +103,15 @@ enum LayerEffects {
             count = n
         } }
         if blur > 0 { for c in 0..<4 { GaussianBlur.blur(&planes[c], width: w, height: h, sigma: blur) } }
+        if hueRotation != 0 {
+            // The matrix acts on straight (not premultiplied) gamma-encoded colour, clamped; alpha unchanged.
+            let m = ColorMatrix.hueRotation(degrees: hueRotation)
+            for i in 0..<n where planes[3][i] > 0 {
+                let a = Double(planes[3][i])
+                let c = m.apply(Color(r: Double(planes[0][i]) / a, g: Double(planes[1][i]) / a, b: Double(planes[2][i]) / a, a: 1))
+                planes[0][i] = Float(c.r * a); planes[1][i] = Float(c.g * a); planes[2][i] = Float(c.b * a)
+            }
+        }
         var out = [UInt8](repeating: 0, count: n * 4)
         // The shadow: the content's alpha, blurred, offset, in the shadow colour, beneath the content.
         var shade = [Float](repeating: 0, count: n)

@@ -22,11 +22,15 @@ public struct Layer {
     public var shadow: Shadow?
     /// Applied to the composited layer as a whole.
     public var opacity: Double
+    /// Hue rotation in degrees of the composited pixels (README §3.8), for content with images.
+    public var hueRotation: Double
     /// Equal for equal content, so a backend can keep the processed layer between frames.
     public var key: Int
 
-    public init(batches: [TriangleBatch], bounds: Rect, blur: Double, shadow: Shadow?, opacity: Double) {
+    public init(batches: [TriangleBatch], bounds: Rect, blur: Double, shadow: Shadow?, opacity: Double,
+                hueRotation: Double = 0) {
         self.batches = batches; self.bounds = bounds; self.blur = blur; self.shadow = shadow; self.opacity = opacity
+        self.hueRotation = hueRotation
         var h = Hasher()
         for b in batches {
             h.combine(b.texture); h.combine(b.blend.rawValue); h.combine(b.indices.count)
@@ -35,6 +39,7 @@ public struct Layer {
             for i in b.indices { h.combine(i) }
         }
         h.combine(blur)
+        h.combine(hueRotation)
         if let s = shadow { h.combine(s.color); h.combine(s.radius); h.combine(s.x); h.combine(s.y) }
         key = h.finalize()
     }

@@ -37,7 +37,10 @@ final class EffectElement: WrapperElement {
         var dc = dc
         switch kind {
         case .opacity: dc.opacity *= max(0, min(1, v("opacity", dc.time, 1)))
-        case .hueRotation: dc.hueRotation += v("hueRotation", dc.time)
+        case .hueRotation:
+            // Shapes, gradients and text are recoloured per vertex; pictures need their pixels rotated offscreen.
+            guard containsImage(self) else { dc.hueRotation += v("hueRotation", dc.time); break }
+            return drawLayer(dc, blur: 0, shadow: nil, hueRotation: v("hueRotation", dc.time) + dc.hueRotation, keepOpacity: true)
         case let .shadow(color):
             let shadow = Shadow(color: color, radius: v("shadow.radius", dc.time), x: v("shadow.x", dc.time), y: v("shadow.y", dc.time))
             // An image's shadow is its own cached silhouette texture; anything else goes through a layer.
@@ -57,6 +60,8 @@ final class EffectElement: WrapperElement {
         super.drawContent(dc)
     }
 
+    private func containsImage(_ e: Element) -> Bool { e is ImageElement || e.children.contains(where: containsImage) }
+
     /// True when the content is a single image (through wrappers).
     private var drawsOneImage: Bool {
         var e: Element = self
@@ -66,11 +71,13 @@ final class EffectElement: WrapperElement {
 
     /// Draws the content into an offscreen layer: blurred (σ = radius), shadowed, and faded as a whole by the
     /// inherited opacity (so a compositing group's overlapping children do not show through one another).
-    private func drawLayer(_ dc: DrawContext, blur: Double, shadow: Shadow?) {
+    private func drawLayer(_ dc: DrawContext, blur: Double, shadow: Shadow?, hueRotation: Double = 0, keepOpacity: Bool = false) {
         let inner = DisplayList(host: host)
         var idc = dc
         idc.list = inner
-        idc.opacity = 1
+        // Hue rotation keeps opacity per leaf (no group buffer, spec 01 §1.8); the other layers fade as a whole.
+        if !keepOpacity { idc.opacity = 1 }
+        if hueRotation != 0 { idc.hueRotation = 0 }   // the layer applies the whole rotation to its pixels
         super.drawContent(idc)
         let batches = inner.flattened
         var box: Rect?
@@ -81,7 +88,8 @@ final class EffectElement: WrapperElement {
             }
         }
         guard let bounds = box, dc.opacity > 0.0005 else { return }
-        let layer = Layer(batches: batches, bounds: bounds, blur: max(0, blur), shadow: shadow, opacity: dc.opacity)
+        let layer = Layer(batches: batches, bounds: bounds, blur: max(0, blur), shadow: shadow,
+                          opacity: keepOpacity ? 1 : dc.opacity, hueRotation: hueRotation)
         dc.list.append(layer)
     }
 

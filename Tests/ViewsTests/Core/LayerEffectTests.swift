@@ -22,7 +22,27 @@ private struct Effects: View {
 
 /// Blur, shadows of any content and compositing groups, drawn through offscreen layers by the real software
 /// renderer (spec README §3.9, 01 §1.8).
+private struct HuePicture: View {
+    var body: some View {
+        Image(systemName: "heart.fill").resizable().foregroundColor(.red).frame(width: 120, height: 100)
+            .hueRotation(.degrees(90)).named("heart")
+    }
+}
+
 final class LayerEffectTests: XCTestCase {
+    /// A picture's pixels take the hue-rotate matrix (README §3.8): red (255,59,48) at 90° → (48,131,0).
+    func testHueRotationOfAPicture() throws {
+        let s = TestScene(size: Size(200, 200)) { HuePicture() }
+        let assets = AssetResolver(roots: AssetResolver.bundledRoot().map { [$0] } ?? [])
+        let canvas = try HeadlessCanvas(width: 200, height: 200, assets: assets)
+        canvas.renderer.clear(.white)
+        s.scene.root.drawCustom(transform: .identity, opacity: 1, renderer: canvas.renderer)
+        let fb = canvas.renderer.readFramebuffer()
+        if let path = ProcessInfo.processInfo.environment["ZOETROPE_TEST_SHOTS"] { try fb.savePNG(to: URL(fileURLWithPath: path + "/hue.png")) }
+        let p = fb.pixel(100, 100)
+        XCTAssertEqual(p.r, 48, accuracy: 12); XCTAssertEqual(p.g, 131, accuracy: 12); XCTAssertEqual(p.b, 0, accuracy: 12)
+    }
+
     func testBlurShadowAndGroupOpacityInARealRender() throws {
         let s = TestScene(size: Size(300, 500)) { Effects() }
         let canvas = try HeadlessCanvas(width: 300, height: 500, assets: AssetResolver(roots: []))
