@@ -33,7 +33,15 @@ final class LayerCompositor {
             Log.shared.warnOnce("a blurred or shadowed view of \(w)×\(h) pixels is over the \(LayerCompositor.maxPixels)-pixel budget; drawn without its effect")
             return false
         }
-        guard let pixels = render(layer, rect: rect, w: w, h: h, drawBatch: drawBatch) else { return false }
+        guard var pixels = render(layer.batches, rect: rect, w: w, h: h, drawBatch: drawBatch) else { return false }
+        if let mask = layer.mask {
+            // Premultiplied content times the mask's alpha.
+            guard let m = render(mask, rect: rect, w: w, h: h, drawBatch: drawBatch) else { return false }
+            for i in 0..<(w * h) {
+                let a = UInt32(m[i * 4 + 3])
+                for c in 0..<4 { pixels[i * 4 + c] = UInt8((UInt32(pixels[i * 4 + c]) * a + 127) / 255) }
+            }
+        }
         let processed = LayerEffects.apply(pixels, width: w, height: h, blur: layer.blur * scale, hueRotation: layer.hueRotation,
                                            shadow: layer.shadow.map { ($0.color, $0.radius * scale, $0.x * scale, $0.y * scale) })
         guard let tex = upload(processed, w, h) else { return false }
@@ -44,7 +52,7 @@ final class LayerCompositor {
     }
 
     /// The batches composited over transparent black, read back (premultiplied RGBA).
-    private func render(_ layer: Layer, rect: Rect, w: Int, h: Int, drawBatch: (TriangleBatch) -> Void) -> [UInt8]? {
+    private func render(_ batches: [TriangleBatch], rect: Rect, w: Int, h: Int, drawBatch: (TriangleBatch) -> Void) -> [UInt8]? {
         guard let target = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                              Int32(w), Int32(h)) else { return nil }
         defer { SDL_DestroyTexture(target) }
@@ -56,7 +64,7 @@ final class LayerCompositor {
         SDL_RenderSetClipRect(renderer, nil)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
         SDL_RenderClear(renderer)
-        for b in layer.batches {
+        for b in batches {
             var moved = b
             for i in moved.vertices.indices {
                 moved.vertices[i].x -= Float(rect.minX); moved.vertices[i].y -= Float(rect.minY)

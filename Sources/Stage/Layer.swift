@@ -24,15 +24,18 @@ public struct Layer {
     public var opacity: Double
     /// Hue rotation in degrees of the composited pixels (README §3.8), for content with images.
     public var hueRotation: Double
+    /// The content keeps only where these batches' alpha is (SwiftUI's `mask`): gradient and non-convex masks.
+    public var mask: [TriangleBatch]?
     /// Equal for equal content, so a backend can keep the processed layer between frames.
     public var key: Int
 
     public init(batches: [TriangleBatch], bounds: Rect, blur: Double, shadow: Shadow?, opacity: Double,
-                hueRotation: Double = 0) {
+                hueRotation: Double = 0, mask: [TriangleBatch]? = nil) {
         self.batches = batches; self.bounds = bounds; self.blur = blur; self.shadow = shadow; self.opacity = opacity
         self.hueRotation = hueRotation
+        self.mask = mask
         var h = Hasher()
-        for b in batches {
+        for b in batches + (mask ?? []) {
             h.combine(b.texture); h.combine(b.blend.rawValue); h.combine(b.indices.count)
             for v in b.vertices { h.combine(v.x.bitPattern); h.combine(v.y.bitPattern); h.combine(v.u.bitPattern); h.combine(v.v.bitPattern)
                 h.combine(v.r); h.combine(v.g); h.combine(v.b); h.combine(v.a) }
@@ -40,6 +43,7 @@ public struct Layer {
         }
         h.combine(blur)
         h.combine(hueRotation)
+        h.combine(mask?.count ?? -1)
         if let s = shadow { h.combine(s.color); h.combine(s.radius); h.combine(s.x); h.combine(s.y) }
         key = h.finalize()
     }
@@ -51,7 +55,7 @@ public struct Layer {
 }
 
 public extension Renderer {
-    /// Without offscreen support: the content as it is (no blur or shadow), faded by the layer's opacity.
+    /// Without offscreen support: the content as it is (no blur, shadow or mask), faded by the layer's opacity.
     func drawLayer(_ layer: Layer) {
         for b in layer.batches {
             var v = b.vertices

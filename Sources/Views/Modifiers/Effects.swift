@@ -148,9 +148,15 @@ public extension View {
     func cornerRadius(_ radius: Double) -> some View {
         effect(.clip(AnyShape(RoundedRectangle(cornerRadius: radius)), FillStyle()), [("cornerRadius", radius)])
     }
-    /// Masks with a shape (its filled area); drawn like `clipShape`.
-    func mask<S: Shape>(_ shape: S) -> some View { clipShape(shape) }
-    func mask<S: Shape>(@ViewBuilder _ shape: () -> S) -> some View { clipShape(shape()) }
+    /// Keeps the content only where `mask` is opaque (its alpha; a gradient mask fades it). A convex built-in
+    /// shape is drawn as a clip; anything else composites offscreen.
+    func mask<S: Shape>(_ shape: S) -> some View {
+        MaskView(content: self, mask: shape, alignment: .center, convex: isConvex(shape) ? AnyShape(shape) : nil)
+    }
+    func mask<M: View>(_ mask: M) -> some View { MaskView(content: self, mask: mask, alignment: .center, convex: nil) }
+    func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
+        MaskView(content: self, mask: mask(), alignment: alignment, convex: (mask() as? any Shape).flatMap(convexShape))
+    }
     func blur(radius: Double, opaque: Bool = false) -> some View { effect(.blur, [("blur", radius)]) }
     func shadow(color: Color = .defaultShadow, radius: Double, x: Double = 0, y: Double = 0) -> some View {
         effect(.shadow(color), [("shadow.radius", radius), ("shadow.x", x), ("shadow.y", y)])
@@ -194,4 +200,65 @@ func convexIntersection(_ subject: [Point], _ clip: [Point]) -> [Point] {
         if out.isEmpty { return [] }
     }
     return out
+}
+
+private func isConvex(_ s: any Shape) -> Bool {
+    s is Circle || s is Rectangle || s is RoundedRectangle || s is Capsule || s is Ellipse
+}
+private func convexShape(_ s: any Shape) -> AnyShape? {
+    guard isConvex(s) else { return nil }
+    func erase<S: Shape>(_ s: S) -> AnyShape { AnyShape(s) }
+    return erase(s)
+}
+
+/// `mask`: a convex shape clips; any other view masks through an offscreen layer.
+struct MaskView<Content: View, Mask: View>: View, PrimitiveView {
+    let content: Content, mask: Mask, alignment: Alignment, convex: AnyShape?
+    func resolve(_ ctx: ResolveContext) -> [Element] {
+        if let convex { return ctx.resolve(content.clipShape(convex)) }
+        let e = ctx.element(MaskElement.self) { MaskElement(path: $0, host: $1) }
+        e.alignment = alignment
+        var inner = ctx
+        inner.stackAxis = nil
+        let main = inner.child(.modifier(0)).resolveOne(content)
+        let m = inner.child(.modifier(1)).resolveOne(mask)
+        e.main = main
+        e.setChildren([main, m], ctx)
+        return [e]
+    }
+}
+
+/// The content sizes the element; the mask is fitted to it and multiplies its alpha.
+final class MaskElement: Element {
+    var alignment = Alignment.center
+    weak var main: Element?
+    override func sizeThatFits(_ p: ProposedSize) -> Size { main?.size(for: p) ?? .zero }
+    override func place(in rect: Rect) {
+        frame = rect
+        for c in layoutChildren {
+            if c === main { c.assign(in: rect) } else { c.assign(in: alignment.place(c.size(for: ProposedSize(rect.size)), in: rect)) }
+        }
+    }
+
+    override func drawContent(_ dc: DrawContext) {
+        guard let main, let mask = children.first(where: { $0 !== main }) else { return }
+        func batches(_ e: Element, opacity: Double) -> [TriangleBatch] {
+            let list = DisplayList(host: host)
+            var idc = dc
+            idc.list = list
+            idc.opacity = opacity
+            e.draw(idc)
+            return list.flattened
+        }
+        let content = batches(main, opacity: 1), maskBatches = batches(mask, opacity: 1)
+        var box: Rect?
+        for b in content { for v in b.vertices {
+            let p = Rect(x: Double(v.x), y: Double(v.y), width: 0, height: 0)
+            box = box.map { $0.union(p) } ?? p
+        } }
+        guard let bounds = box, dc.opacity > 0.0005 else { return }
+        dc.list.append(Layer(batches: content, bounds: bounds, blur: 0, shadow: nil, opacity: dc.opacity, mask: maskBatches))
+    }
+
+    override func containsDrawn(_ point: Point, time: Double) -> Bool { main?.hits(point, time: time) ?? false }
 }

@@ -29,7 +29,30 @@ private struct HuePicture: View {
     }
 }
 
+private struct Masked: View {
+    var body: some View {
+        Color.red.frame(width: 100, height: 100)
+            .mask(LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom))
+            .named("faded")
+    }
+}
+
 final class LayerEffectTests: XCTestCase {
+    /// A gradient mask (spec 02 §2.2's ropes): the content's alpha follows the mask's.
+    func testGradientMask() throws {
+        let s = TestScene(size: Size(200, 200)) { Masked() }
+        let canvas = try HeadlessCanvas(width: 200, height: 200, assets: AssetResolver(roots: []))
+        canvas.renderer.clear(.white)
+        s.scene.root.drawCustom(transform: .identity, opacity: 1, renderer: canvas.renderer)
+        let fb = canvas.renderer.readFramebuffer()
+        let f = s.frame("faded")
+        func redness(_ y: Double) -> Double { Double(255 - fb.pixel(Int(f.midX), Int(y)).g) / 196 }
+        XCTAssertEqual(redness(f.minY + 2), 0.98, accuracy: 0.05)
+        XCTAssertEqual(redness(f.midY), 0.5, accuracy: 0.05)
+        XCTAssertEqual(redness(f.maxY - 2), 0.02, accuracy: 0.05)
+        XCTAssertEqual(fb.pixel(Int(f.midX), Int(f.maxY + 5)).g, 255, "nothing outside the content")
+    }
+
     /// A picture's pixels take the hue-rotate matrix (README §3.8): red (255,59,48) at 90° → (48,131,0).
     func testHueRotationOfAPicture() throws {
         let s = TestScene(size: Size(200, 200)) { HuePicture() }
