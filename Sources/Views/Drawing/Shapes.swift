@@ -174,7 +174,12 @@ final class AnimationBox<V: VectorArithmetic> {
 public struct AnyShape: Shape {
     private let makePath: (Rect) -> Path
     private let values: [(String, Double)]
-    public init<S: Shape>(_ shape: S) { makePath = shape.path(in:); values = shape.animatableValues }
+    /// The shape it wraps (convex built-in shapes clip without an offscreen layer).
+    let base: any Shape
+    public init<S: Shape>(_ shape: S) {
+        makePath = shape.path(in:); values = shape.animatableValues
+        base = (shape as? AnyShape)?.base ?? shape
+    }
     public func path(in rect: Rect) -> Path { makePath(rect) }
     public var animatableValues: [(String, Double)] { values }
 }

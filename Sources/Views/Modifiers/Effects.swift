@@ -139,9 +139,9 @@ public extension View {
     func opacity(_ value: Double) -> some View { effect(.opacity, [("opacity", value)]) }
     /// The hue-rotate matrix of README §3.8 on everything inside.
     func hueRotation(_ angle: Angle) -> some View { effect(.hueRotation, [("hueRotation", angle.degrees)]) }
-    /// Clips to a shape in this view's frame (convex shapes: rectangles, rounded rectangles, circles, capsules).
+    /// Clips to a shape in this view's frame: convex shapes clip the triangles, others mask offscreen.
     func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        effect(.clip(AnyShape(shape), style), [])
+        MaskView(content: self, mask: shape, alignment: .center, convex: nil, clip: (AnyShape(shape), style))
     }
     func clipped() -> some View { clipShape(Rectangle()) }
     /// Clips to a rounded rectangle of radius r (clamped to half the shorter side); r animates.
@@ -203,7 +203,8 @@ func convexIntersection(_ subject: [Point], _ clip: [Point]) -> [Point] {
 }
 
 private func isConvex(_ s: any Shape) -> Bool {
-    s is Circle || s is Rectangle || s is RoundedRectangle || s is Capsule || s is Ellipse
+    if let a = s as? AnyShape { return isConvex(a.base) }
+    return s is Circle || s is Rectangle || s is RoundedRectangle || s is Capsule || s is Ellipse
 }
 private func convexShape(_ s: any Shape) -> AnyShape? {
     guard isConvex(s) else { return nil }
@@ -214,8 +215,11 @@ private func convexShape(_ s: any Shape) -> AnyShape? {
 /// `mask`: a convex shape clips; any other view masks through an offscreen layer.
 struct MaskView<Content: View, Mask: View>: View, PrimitiveView {
     let content: Content, mask: Mask, alignment: Alignment, convex: AnyShape?
+    /// Set by `clipShape`: a convex shape becomes a triangle clip; any other masks offscreen.
+    var clip: (shape: AnyShape, style: FillStyle)? = nil
     func resolve(_ ctx: ResolveContext) -> [Element] {
-        if let convex { return ctx.resolve(content.clipShape(convex)) }
+        if let clip, isConvex(clip.shape.base) { return ctx.resolve(content.effect(.clip(clip.shape, clip.style), [])) }
+        if let convex { return ctx.resolve(content.effect(.clip(convex, FillStyle()), [])) }
         let e = ctx.element(MaskElement.self) { MaskElement(path: $0, host: $1) }
         e.alignment = alignment
         var inner = ctx

@@ -37,7 +37,30 @@ private struct Masked: View {
     }
 }
 
+/// An L: the top-right quarter of its frame is outside (not convex).
+private struct LShape: Views.Shape {
+    func path(in r: Rect) -> Path {
+        Path { p in
+            p.addLines([Point(r.minX, r.minY), Point(r.midX, r.minY), Point(r.midX, r.midY), Point(r.maxX, r.midY),
+                        Point(r.maxX, r.maxY), Point(r.minX, r.maxY)])
+            p.closeSubpath()
+        }
+    }
+}
+
 final class LayerEffectTests: XCTestCase {
+    func testNonConvexClipShape() throws {
+        let s = TestScene(size: Size(200, 200)) { Color.blue.frame(width: 100, height: 100).clipShape(LShape()).named("l") }
+        let canvas = try HeadlessCanvas(width: 200, height: 200, assets: AssetResolver(roots: []))
+        canvas.renderer.clear(.white)
+        s.scene.root.drawCustom(transform: .identity, opacity: 1, renderer: canvas.renderer)
+        let fb = canvas.renderer.readFramebuffer()
+        let f = s.frame("l")
+        XCTAssertEqual(fb.pixel(Int(f.minX + 25), Int(f.minY + 25)).r, 0, "inside the L")
+        XCTAssertEqual(fb.pixel(Int(f.maxX - 25), Int(f.minY + 25)).r, 255, "the cut-out corner")
+        XCTAssertEqual(fb.pixel(Int(f.maxX - 25), Int(f.maxY - 25)).r, 0, "inside the L")
+    }
+
     /// A gradient mask (spec 02 §2.2's ropes): the content's alpha follows the mask's.
     func testGradientMask() throws {
         let s = TestScene(size: Size(200, 200)) { Masked() }
