@@ -53,6 +53,11 @@ class Element {
 
     /// Replaces the children; children that left keep drawing while their removal transition runs.
     func setChildren(_ new: [Element], _ ctx: ResolveContext) {
+        // The common case: the same children again.
+        if new.count == children.count && zip(new, children).allSatisfy({ $0 === $1 }) {
+            if new.contains(where: \.layoutDirty) { markLayoutDirty() }
+            return
+        }
         let kept = Set(new.map(ObjectIdentifier.init))
         var merged: [Element] = []
         var newIndex = 0
