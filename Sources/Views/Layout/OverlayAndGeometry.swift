@@ -21,20 +21,26 @@ public extension View {
 struct Layered<Content: View, Other: View>: View, PrimitiveView {
     let content: Content, other: Other, alignment: Alignment, behind: Bool
     func resolve(_ ctx: ResolveContext) -> [Element] {
-        let e = ctx.element(LayeredElement.self) { LayeredElement(path: $0, host: $1) }
-        e.alignment = alignment
-        var inner = ctx
-        inner.stackAxis = nil
-        let main = inner.child(.modifier(0)).resolveOne(content)
-        let extra = inner.child(.modifier(1)).resolveOne(other)
-        e.main = main
-        e.setChildren(behind ? [extra, main] : [main, extra], ctx)
-        return [e]
+        [resolveLayered(ctx, LayeredElement.self, content, other, alignment, behind: behind)]
     }
 }
 
-/// The content decides the size; the other view is fitted to it (`overlay`, `background`).
-final class LayeredElement: Element {
+/// Resolves `content` (which decides the size) and `other` (fitted to it) as the children of an element of type `E`.
+func resolveLayered<E: LayeredElement>(_ ctx: ResolveContext, _ type: E.Type, _ content: some View, _ other: some View,
+                                       _ alignment: Alignment, behind: Bool) -> E {
+    let e = ctx.element(E.self) { E(path: $0, host: $1) }
+    e.alignment = alignment
+    var inner = ctx
+    inner.stackAxis = nil
+    let main = inner.child(.modifier(0)).resolveOne(content)
+    let extra = inner.child(.modifier(1)).resolveOne(other)
+    e.main = main
+    e.setChildren(behind ? [extra, main] : [main, extra], ctx)
+    return e
+}
+
+/// The content decides the size; the other view is fitted to it (`overlay`, `background`, `mask`).
+class LayeredElement: Element {
     var alignment = Alignment.center
     weak var main: Element?
     override func sizeThatFits(_ p: ProposedSize) -> Size { main?.size(for: p) ?? .zero }

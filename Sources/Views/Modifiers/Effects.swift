@@ -220,29 +220,12 @@ struct MaskView<Content: View, Mask: View>: View, PrimitiveView {
     func resolve(_ ctx: ResolveContext) -> [Element] {
         if let clip, isConvex(clip.shape.base) { return ctx.resolve(content.effect(.clip(clip.shape, clip.style), [])) }
         if let convex { return ctx.resolve(content.effect(.clip(convex, FillStyle()), [])) }
-        let e = ctx.element(MaskElement.self) { MaskElement(path: $0, host: $1) }
-        e.alignment = alignment
-        var inner = ctx
-        inner.stackAxis = nil
-        let main = inner.child(.modifier(0)).resolveOne(content)
-        let m = inner.child(.modifier(1)).resolveOne(mask)
-        e.main = main
-        e.setChildren([main, m], ctx)
-        return [e]
+        return [resolveLayered(ctx, MaskElement.self, content, mask, alignment, behind: false)]
     }
 }
 
 /// The content sizes the element; the mask is fitted to it and multiplies its alpha.
-final class MaskElement: Element {
-    var alignment = Alignment.center
-    weak var main: Element?
-    override func sizeThatFits(_ p: ProposedSize) -> Size { main?.size(for: p) ?? .zero }
-    override func place(in rect: Rect) {
-        frame = rect
-        for c in layoutChildren {
-            if c === main { c.assign(in: rect) } else { c.assign(in: alignment.place(c.size(for: ProposedSize(rect.size)), in: rect)) }
-        }
-    }
+final class MaskElement: LayeredElement {
 
     override func drawContent(_ dc: DrawContext) {
         guard let main, let mask = children.first(where: { $0 !== main }) else { return }
