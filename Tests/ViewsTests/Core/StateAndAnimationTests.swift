@@ -73,7 +73,30 @@ private struct Toggling: View {
     }
 }
 
+private struct Growing: View {
+    @State var wide = false
+    var body: some View {
+        HStack(spacing: 0) {
+            Color.red.frame(width: wide ? 200 : 100, height: 50).named("bar")
+            Color.blue.frame(width: 10, height: 50).named("after")
+        }
+        .onTapGesture { withAnimation(.linear(duration: 1)) { wide.toggle() } }
+    }
+}
+
 final class StateAndAnimationTests: XCTestCase {
+    func testFrameSizesAnimateWithLayoutRunEachFrame() {
+        let s = TestScene(size: Size(400, 400)) { Growing() }
+        s.click(at: Point(200, 200))
+        s.advance(to: 0.5)
+        XCTAssertEqual(s.frame("bar").width, 150, accuracy: 1e-9)
+        XCTAssertEqual(s.frame("after").minX, s.frame("bar").maxX, accuracy: 1e-9, "siblings move with it")
+        XCTAssertEqual(s.frame("bar").minX, (400 - 160) / 2, accuracy: 1e-9, "the stack stays centred")
+        s.advance(to: 1)
+        XCTAssertEqual(s.frame("bar").width, 200, accuracy: 1e-9)
+        XCTAssertEqual(s.probe("bar")?.value("frame.width"), .number(model: 200, presented: 200))
+    }
+
     func testStateIsKeptByStructuralIdentityAndBranchesHaveTheirOwn() {
         let s = TestScene { Branches() }
         s.click("first"); s.click("first"); s.click("kept")
