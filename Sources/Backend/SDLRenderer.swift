@@ -7,6 +7,10 @@ import Stage
 public final class SDLRenderer: Stage.Renderer {
     let renderer: OpaquePointer
     private let textures: TextureCache
+    /// SDL's software renderer truncates vertex positions to whole pixels (SW_QueueGeometry); handing it positions
+    /// half a pixel on makes that a rounding to the nearest pixel, which samples pixel centres as the GL renderer does.
+    private let isSoftware: Bool
+
     /// Pixels per logical point (HiDPI windows draw sharper).
     public private(set) var scale: Double = 1
 
@@ -16,6 +20,8 @@ public final class SDLRenderer: Stage.Renderer {
     /// Takes ownership of `renderer`: destroyed (with its textures) when this object goes.
     init(renderer: OpaquePointer, assets: AssetResolver, onDestroy: @escaping () -> Void = {}) {
         self.renderer = renderer
+        var info = SDL_RendererInfo()
+        isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         self.onDestroy = onDestroy
         textures = TextureCache(renderer: renderer, assets: assets)
     }
@@ -80,6 +86,11 @@ public final class SDLRenderer: Stage.Renderer {
             SDL_SetRenderDrawBlendMode(renderer, mode)
         }
         precondition(MemoryLayout<Vertex>.stride == MemoryLayout<SDL_Vertex>.stride)
+        var vertices = vertices
+        if isSoftware {
+            let half = Float(0.5 / scale)
+            for i in vertices.indices { vertices[i].x += half; vertices[i].y += half }
+        }
         vertices.withUnsafeBufferPointer { vb in
             vb.baseAddress!.withMemoryRebound(to: SDL_Vertex.self, capacity: vb.count) { sv in
                 indices.withUnsafeBufferPointer { ib in
