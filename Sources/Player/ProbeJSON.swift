@@ -1,4 +1,5 @@
 import Foundation
+import Particles
 import Stage
 
 /// A small JSON writer for the probe and audio lines (spec README §3.17): keys keep their order, numbers are short
@@ -32,22 +33,7 @@ indirect enum JSON {
         return s == "-0" ? "0" : s
     }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029:
-                out += String(format: "\\u%04x", u.value)
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ s: String) -> String { JSONText.quote(s) }
 
     static func rect(_ r: Rect) -> JSON { .array([r.minX, r.minY, r.width, r.height].map(JSON.number)) }
 

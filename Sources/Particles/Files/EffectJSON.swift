@@ -467,7 +467,14 @@ indirect enum JSONNode {
         return "\(d)"
     }
 
-    static func quote(_ s: String) -> String {
+    static func quote(_ s: String) -> String { JSONText.quote(s) }
+}
+
+/// JSON string literals, shared by the effect files and the player's probe lines.
+public enum JSONText {
+    /// `s` as a JSON string: quotes, backslashes and control characters escaped (and U+2028/2029, which
+    /// JavaScript readers treat as line ends).
+    public static func quote(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {
@@ -476,8 +483,9 @@ indirect enum JSONNode {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
+            case _ where u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029:
+                out += String(format: "\\u%04x", u.value)
+            default: out.unicodeScalars.append(u)
             }
         }
         return out + "\""
