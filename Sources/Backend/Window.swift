@@ -10,6 +10,8 @@ public enum WindowEvent {
     case text(String)
     case resized(Size)
     case droppedFile(String)
+    /// The window's contents were lost (uncovered, restored): draw again.
+    case exposed
     case quit
 }
 
@@ -90,11 +92,23 @@ public final class Window {
         if size.width > 0 { renderer.setScale(Double(pw) / size.width) }
     }
 
-    /// Everything that happened since the last call.
-    public func pollEvents() -> [WindowEvent] {
-        var out: [WindowEvent] = []
+    /// Sleeps until an event arrives or `timeout` seconds pass, then returns everything that happened (an idle
+    /// window costs nothing while it waits).
+    public func waitEvents(timeout: Double) -> [WindowEvent] {
         var e = SDL_Event()
-        while SDL_PollEvent(&e) != 0 {
+        guard SDL_WaitEventTimeout(&e, Int32(max(1, min(timeout, 1) * 1000).rounded(.up))) != 0 else { return [] }
+        return events(first: e)
+    }
+
+    /// Everything that happened since the last call.
+    public func pollEvents() -> [WindowEvent] { events(first: nil) }
+
+    private func events(first: SDL_Event?) -> [WindowEvent] {
+        var out: [WindowEvent] = []
+        var e = first ?? SDL_Event()
+        var have = first != nil
+        while have || SDL_PollEvent(&e) != 0 {
+            have = false
             switch SDL_EventType(e.type) {
             case SDL_QUIT:
                 out.append(.quit)
@@ -121,6 +135,8 @@ public final class Window {
                     out.append(.resized(size))
                 case SDL_WINDOWEVENT_FOCUS_LOST:
                     out.append(.pointer(.cancel))
+                case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+                    out.append(.exposed)
                 default: break
                 }
             case SDL_DROPFILE:

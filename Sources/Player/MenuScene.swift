@@ -49,5 +49,8 @@ final class MenuScene: Scene {
         list.layout()
     }
 
+    /// The menu changes only with input.
+    func nextChange(after time: Double) -> Double? { nil }
+
     func key(_ key: Key) -> Bool { list.handle(key) || list.typeAhead(key, at: clock.now) }
 }

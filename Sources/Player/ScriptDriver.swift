@@ -28,6 +28,9 @@ final class ScriptDriver {
         resize = { [unowned session] in session.size = $0 }
     }
 
+    /// When the next scripted event is due (player time), or nil.
+    var nextEventTime: Double? { quitReached ? nil : pending.first?.time }
+
     /// Runs the script's events due by `end`, then advances the session to `end` with `extra` inputs (the window's).
     func advance(to end: Double, inputs extra: [(time: Double, input: Input)] = []) {
         var inputs: [(time: Double, input: Input)] = []

@@ -151,6 +151,15 @@ public final class Session {
         time = end
     }
 
+    /// The player time at which the picture may next change without input (nil: not until input): paused, nothing
+    /// moves; otherwise the scene's next change, mapped through slow motion.
+    public var nextChange: Double? {
+        if stepRequested { return time }
+        guard !isPaused, let s = host.nextChange() else { return nil }
+        let rate = isSlowMotion ? 0.1 : 1
+        return max(time, time + (s - host.clock.now) / rate)
+    }
+
     /// Lays out and draws the current scene.
     public func draw(on renderer: Renderer) { host.draw(on: renderer) }
 

@@ -38,32 +38,51 @@ struct WindowRun {
         let frameClock = FrameClock()
         func clock() -> Double { frameClock.seconds }
         var running = true
+        var events = window.pollEvents()
+        var mustDraw = true
         while running && !session.quitRequested && !driver.quitReached {
             let now = clock()
             var inputs: [(time: Double, input: Input)] = []
             screenshots = []
-            for event in window.pollEvents() {
+            for event in events {
                 switch event {
                 case .quit: running = false
                 case let .pointer(p): inputs.append((now, .pointer(p)))
                 case let .key(k): inputs.append((now, .key(k)))
                 case let .text(t): inputs.append((now, .text(t)))
                 case let .resized(s): session.size = s
+                case .exposed: break
                 case let .droppedFile(path):
                     session.openEffectFile(URL(fileURLWithPath: path))
                 }
             }
-            driver.advance(to: max(session.time, now), inputs: inputs)
-            session.draw(on: window.renderer)
-            for path in screenshots {
-                do { try window.renderer.readFramebuffer().savePNG(to: URL(fileURLWithPath: path)) } catch {
-                    Log.shared.warnOnce("\(error)")
+            // Draw when something happened or the picture changes now; a still scene is not drawn again.
+            let due = session.nextChange.map { $0 <= now + 1e-9 } ?? false
+            let scripted = driver.nextEventTime.map { $0 <= now } ?? false
+            if mustDraw || !events.isEmpty || due || scripted {
+                driver.advance(to: max(session.time, now), inputs: inputs)
+                session.draw(on: window.renderer)
+                for path in screenshots {
+                    do { try window.renderer.readFramebuffer().savePNG(to: URL(fileURLWithPath: path)) } catch {
+                        Log.shared.warnOnce("\(error)")
+                    }
                 }
+                window.renderer.present()
+                mustDraw = false
+            } else {
+                driver.advance(to: max(session.time, now))
             }
-            window.renderer.present()
-            // Keep to about 60 frames a second when the driver does not wait for vsync.
-            let spare = 1.0 / 60 - (clock() - now)
-            frameClock.sleep(spare)
+            // Keep to about 60 frames a second while things move; otherwise sleep until the next event, timer or
+            // scripted command (SDL_WaitEventTimeout).
+            let frameEnd = now + 1.0 / 60
+            let next = [session.nextChange, driver.nextEventTime].compactMap { $0 }.min()
+            if let next, next <= frameEnd {
+                frameClock.sleep(frameEnd - clock())
+                events = window.pollEvents()
+            } else {
+                let wait = (next ?? .infinity) - clock()
+                events = window.waitEvents(timeout: min(wait, 1))
+            }
         }
         return !driver.missedNode
     }

@@ -61,11 +61,16 @@ public protocol Scene: AnyObject {
     func layout(size: Size, time: Double)
     /// A key the scene handles itself; return false to let the player handle it.
     func key(_ key: Key) -> Bool
+    /// The next scene time at which the picture may change without input: `time` while something moves, a later
+    /// time when only a timer is pending, nil when nothing changes until input. A window sleeps until then.
+    func nextChange(after time: Double) -> Double?
     /// Text typed into the focused field (after the keys that typed it); return false when nothing takes it.
     func textInput(_ text: String) -> Bool
 }
 
 public extension Scene {
+    /// Scenes that do not know say they change all the time (particles, per-frame layouts).
+    func nextChange(after time: Double) -> Double? { time }
     func appear() {}
     func key(_ key: Key) -> Bool { false }
     func textInput(_ text: String) -> Bool { false }

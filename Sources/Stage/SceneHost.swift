@@ -79,6 +79,14 @@ public final class SceneHost {
 
     public func key(_ key: Key) -> Bool { scene.key(key) }
 
+    /// When the scene may next change without input (scene time; nil: not until input); see `Scene.nextChange`.
+    public func nextChange() -> Double? {
+        let t = clock.now
+        let due = clock.nextDueTime
+        guard let scene = scene.nextChange(after: t) else { return due }
+        return min(scene, due ?? .infinity)
+    }
+
     public func textInput(_ text: String) -> Bool { scene.textInput(text) }
 
     /// Lays the scene out for the current time and size (this also steps its particle layers).

@@ -35,6 +35,27 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(sounds.starts(of: "doorsOpenClose").first ?? -1, 6, accuracy: 1e-9)
     }
 
+    /// What lets a window sleep (issue 9): a still scene or the menu has no next change until input; a click that
+    /// animates, a pending timer and a particle scene do.
+    func testNextChangeTellsTheWindowWhenItMaySleep() throws {
+        let s = try Session(sceneID: "elevator", size: nil, sound: RecordingSoundPlayer())
+        s.advance(to: 0.5)
+        s.draw(on: RecordingRenderer())
+        XCTAssertNil(s.nextChange, "the closed elevator is still")
+        let button = Point(393.0 / 33, 379.5)
+        s.advance(to: 1, inputs: [(1, .pointer(.press(button))), (1, .pointer(.release(button)))])
+        XCTAssertEqual(s.nextChange ?? .nan, 1, accuracy: 1e-9, "the doors start moving: draw every frame")
+        s.advance(to: 10)
+        s.draw(on: RecordingRenderer())
+        XCTAssertNil(s.nextChange, "open and still again")
+        let menu = try Session(sceneID: nil, size: Size(480, 640), sound: RecordingSoundPlayer())
+        XCTAssertNil(menu.nextChange)
+        let rain = try Session(sceneID: "rainy-street", size: nil, sound: RecordingSoundPlayer())
+        XCTAssertEqual(rain.nextChange ?? .nan, rain.time, accuracy: 1e-9, "particles move all the time")
+        key(rain, "space")
+        XCTAssertNil(rain.nextChange, "paused: nothing moves")
+    }
+
     func testMenuOpensASceneAndEscapeComesBack() throws {
         let s = try Session(sceneID: nil, size: Size(480, 640), sound: RecordingSoundPlayer())
         XCTAssertTrue(s.isInMenu)

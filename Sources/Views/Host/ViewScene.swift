@@ -27,6 +27,10 @@ public final class ViewScene: Scene {
         host.update(size: canvas.frame.size)
     }
 
+    public func nextChange(after time: Double) -> Double? {
+        host.needsDraw ? time : host.nextChange(after: time)
+    }
+
     public func layout(size: Size, time: Double) {
         ViewScene.current = self
         canvas.frame = Rect(origin: .zero, size: size)
