@@ -81,10 +81,26 @@ final class TextureCache {
         return entry
     }
 
-    /// The image as an RGBA32 surface, or nil (warned) when missing or unreadable.
+    /// Images that could not be used: not looked up or decoded again (one message each, not one per frame).
+    private var failed = Set<String>()
+
+    /// The image as an RGBA32 surface, or nil (warned once) when missing, unreadable or over the pixel budget.
     private func loadSurface(_ name: String) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard !failed.contains(name) else { return nil }
+        let surface = decode(name)
+        if surface == nil { failed.insert(name) }
+        return surface
+    }
+
+    private func decode(_ name: String) -> UnsafeMutablePointer<SDL_Surface>? {
         guard let url = assets.imageURL(named: name) else {
             Log.shared.warnOnce("image \"\(name)\" not found in the asset folders; drawing a placeholder")
+            return nil
+        }
+        // The header says how big the decoded image would be: refuse a huge one before decoding anything.
+        if let size = ImageHeader.size(of: url), !ImageHeader.isWithinBudget(size) {
+            Log.shared.warnOnce("image \"\(name)\" (\(url.path)) is \(Int(size.width))×\(Int(size.height)) pixels, over the budget of "
+                + "\(Int(ImageHeader.maxSide)) a side and \(Int(ImageHeader.maxPixels / 1_048_576)) megapixels; drawing a placeholder")
             return nil
         }
         guard let raw = IMG_Load(url.path) else {

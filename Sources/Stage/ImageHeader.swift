@@ -3,6 +3,15 @@ import Foundation
 /// Reads an image's pixel size from its PNG or JPEG header without decoding it (layout and tests need sizes
 /// without a graphics backend).
 public enum ImageHeader {
+    /// The largest image the player decodes: 8192 pixels a side and 64 megapixels (a 256 MB texture at most).
+    public static let maxSide = 8192.0
+    public static let maxPixels = 64.0 * 1024 * 1024
+
+    /// Whether an image of this size is within the budget.
+    public static func isWithinBudget(_ s: Size) -> Bool {
+        s.width <= maxSide && s.height <= maxSide && s.width * s.height <= maxPixels
+    }
+
     public static func size(of url: URL) -> Size? {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }

@@ -189,7 +189,10 @@ public final class ViewHost {
     /// An image's size in pixels (1 px = 1 pt); the placeholder's 64×64 when it cannot be read.
     func imageSize(_ name: String) -> Size {
         if let s = imageSizes[name] { return s }
-        let s = context.assets.imageURL(named: name).flatMap(ImageHeader.size(of:)) ?? Size(64, 64)
+        // Missing, unreadable or over the budget: the backend draws its 64×64 placeholder.
+        let s = context.assets.imageURL(named: name).flatMap(ImageHeader.size(of:)).flatMap {
+            ImageHeader.isWithinBudget($0) ? $0 : nil
+        } ?? Size(64, 64)
         imageSizes[name] = s
         return s
     }
