@@ -134,7 +134,8 @@ enum CatalogEntry {
            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
             let entries = (json["images"] as? [[String: Any]]) ?? (json["data"] as? [[String: Any]]) ?? []
             let named = entries.compactMap { e -> (String, String?)? in
-                guard let f = e["filename"] as? String else { return nil }
+                // A file of this folder only: a name with a path in it (`../../secret.png`) is ignored.
+                guard let f = e["filename"] as? String, !f.isEmpty, !f.contains("/"), f != ".", f != ".." else { return nil }
                 return (f, e["scale"] as? String)
             }
             let pick = named.first { $0.1 == "1x" } ?? (named.count == 1 ? named.first : nil) ?? named.first

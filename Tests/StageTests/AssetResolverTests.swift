@@ -26,9 +26,10 @@ final class AssetResolverTests: XCTestCase {
         AssetResolver(roots: roots.map { temp.appendingPathComponent($0) })
     }
 
-    private func assertResolves(_ url: URL?, to path: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertResolves(_ url: URL?, to path: String, _ message: String = "", file: StaticString = #filePath,
+                                line: UInt = #line) {
         XCTAssertEqual(url?.resolvingSymlinksInPath().path,
-                       temp.appendingPathComponent(path).resolvingSymlinksInPath().path, file: file, line: line)
+                       temp.appendingPathComponent(path).resolvingSymlinksInPath().path, message, file: file, line: line)
     }
 
     func testPlainFilesByBaseName() throws {
@@ -93,6 +94,19 @@ final class AssetResolverTests: XCTestCase {
         let r = resolver("root")
         assertResolves(r.imageURL(named: "manTwo"), to: "\(set)/man 2.png")
         XCTAssertNil(r.imageURL(named: "man 2"))
+    }
+
+    /// Issue 9 item 2.6: a `Contents.json` naming a file outside its imageset opens nothing outside it.
+    func testAssetCatalogNamesOnlyFilesInsideItsFolder() throws {
+        try touch("secret.png")
+        let set = "root/Assets.xcassets/evil.imageset"
+        try touch("\(set)/Contents.json", """
+            {"images": [{"filename": "../../../secret.png", "idiom": "universal", "scale": "1x"}]}
+            """)
+        let r = resolver("root")
+        XCTAssertNil(r.imageURL(named: "evil"), "nothing inside the imageset, and nothing outside is opened")
+        try touch("\(set)/evil.png")
+        assertResolves(resolver("root").imageURL(named: "evil"), to: "\(set)/evil.png", "its own file still serves it")
     }
 
     func testAssetCatalogDatasetServesSounds() throws {
