@@ -24,7 +24,9 @@ struct HeadlessRun {
         }
         var canvas = try makeCanvas()
         let script = options.script
-        let end = script.quitTime ?? options.duration ?? (script.events.isEmpty ? 5 : script.lastTime + 1)
+        // The script's quit and --duration both end the run: the earlier one wins.
+        let limits = [script.quitTime, options.duration].compactMap { $0 }
+        let end = limits.min() ?? (script.events.isEmpty ? 5 : script.lastTime + 1)
         let driver = ScriptDriver(script, session: session, audio: audio)
         driver.screenshot = { path in
             session.draw(on: canvas.renderer)
@@ -39,7 +41,7 @@ struct HeadlessRun {
         defer { frameLog.write() }
         session.draw(on: canvas.renderer)
         frameLog.firstFrameDrawn()
-        while session.time < end && !session.quitRequested && !driver.quitReached {
+        while session.time < end && !session.quitRequested && !driver.quitReached && !StopSignal.requested {
             frame += 1
             driver.advance(to: min(end, Double(frame) * HeadlessRun.frameStep))
             session.draw(on: canvas.renderer)

@@ -80,21 +80,50 @@ public struct Script: Equatable {
     /// Longest drag accepted (an hour): a longer one is surely a typo and would flood the run with moves.
     static let longestDrag = 3600.0
 
-    /// Reads a script from a file when `fileOrText` names one, else parses it as text.
+    /// Latest time a script command may have, and longest `--duration` (one day): a later one is surely a typo
+    /// and the run would never end.
+    public static let latestTime = 86_400.0
+
+    /// A `--script` value that names a file which cannot be read as a script.
+    public struct FileError: Error, CustomStringConvertible {
+        public let path: String
+        public let reason: String
+        public var description: String { "script file \(path): \(reason)" }
+    }
+
+    /// Reads a script from a file when `fileOrText` names one, else parses it as text. Inline text starts with
+    /// "at " (or a comment, or has several commands); a value that looks like a path (contains '/' or ends in
+    /// .txt, .zt or .script) and does not exist is a missing file, not a script.
     public static func load(_ fileOrText: String) throws -> Script {
         var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: fileOrText, isDirectory: &isDir), !isDir.boolValue {
-            let text = try String(contentsOfFile: fileOrText, encoding: .utf8)
+        if FileManager.default.fileExists(atPath: fileOrText, isDirectory: &isDir) {
+            guard !isDir.boolValue else { throw FileError(path: fileOrText, reason: "is a directory") }
+            let text: String
+            do { text = try String(contentsOfFile: fileOrText, encoding: .utf8) } catch {
+                throw FileError(path: fileOrText, reason: "cannot be read as UTF-8 text (\(error.localizedDescription))")
+            }
             return try Script(parsing: text)
         }
+        if looksLikePath(fileOrText) { throw FileError(path: fileOrText, reason: "no such file") }
         return try Script(parsing: fileOrText)
+    }
+
+    static func looksLikePath(_ value: String) -> Bool {
+        let v = value.trimmingCharacters(in: .whitespaces)
+        if v.hasPrefix("at ") || v.hasPrefix("at\t") || v.hasPrefix("#") || v.contains(";") || v.contains("\n") {
+            return false
+        }
+        let lower = v.lowercased()
+        return v.contains("/") || [".txt", ".zt", ".script"].contains { lower.hasSuffix($0) }
     }
 
     private static func parse(_ line: String, number: Int) throws -> [(Double, Action)] {
         func fail(_ reason: String) -> ParseError { ParseError(line: number, text: line, reason: reason) }
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard words.count >= 3, words[0] == "at" else { throw fail("expected \"at T COMMAND …\"") }
-        guard let t = Double(words[1]), t.isFinite, t >= 0 else { throw fail("\"\(words[1])\" is not a time in seconds ≥ 0") }
+        guard let t = Double(words[1]), t.isFinite, t >= 0, t <= latestTime else {
+            throw fail("\"\(words[1])\" is not a time in seconds from 0 to \(Int(latestTime)) (one day)")
+        }
         let args = Array(words[3...])
         // Node names and typed text run to the end of the command, inner spaces kept as written.
         let rest = Script.rest(of: line, after: 3)

@@ -40,7 +40,7 @@ struct WindowRun {
         var running = true
         var events = window.pollEvents()
         var mustDraw = true
-        while running && !session.quitRequested && !driver.quitReached {
+        while running && !session.quitRequested && !driver.quitReached && !StopSignal.requested {
             let now = clock()
             var inputs: [(time: Double, input: Input)] = []
             screenshots = []

@@ -25,8 +25,10 @@ public struct ZoetropeCommand: ParsableCommand {
     @Option(help: "Start on this scene (see --list).")
     var scene: String?
 
-    @Option(help: ArgumentHelp("Content size in logical pixels, e.g. 393x759 (default: the scene's reference size).", valueName: "WxH"))
-    var size: String?
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Content size in logical pixels, e.g. 393x759, each from 1 to 16384 (default: the scene's reference size).", valueName: "WxH"),
+            transform: ContentSize.init(parsing:))
+    var size: ContentSize?
 
     @Flag(help: "No window and no audio device: the clock advances 1/60 s per frame as fast as the machine goes.")
     var headless = false
@@ -49,8 +51,10 @@ public struct ZoetropeCommand: ParsableCommand {
     @Flag(help: "With --emitter: print the loaded emitter as JSON with SpriteKit's property names, then exit.")
     var dump = false
 
-    @Option(help: ArgumentHelp("Headless: stop after this many seconds (default: the script's quit, else its last event + 1 s, else 5 s).", valueName: "SECONDS"))
-    var duration: Double?
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Headless: stop after this many seconds, from 0 to 86400 (default: the script's quit, else its last event + 1 s, else 5 s; with both, the earlier).", valueName: "SECONDS"),
+            transform: Seconds.init(parsing:))
+    var duration: Seconds?
 
     @Option(name: .customLong("bench-particles"), help: .hidden)
     var benchParticles: Int?
@@ -76,21 +80,25 @@ public struct ZoetropeCommand: ParsableCommand {
         var entry = try scene.map(Session.entry)
         if let emitter {
             let url = URL(fileURLWithPath: emitter)
-            let loaded: [EmitterConfig]
-            do { loaded = try ParticleFile.load(url).emitters.map(\.config) } catch { fail("\(error)", code: 1) }
-            guard let first = loaded.first else { fail("\(emitter): no emitter in the file", code: 1) }
+            let loaded: LoadResult
+            do { loaded = try ParticleFile.load(url) } catch { fail("\(error)", code: 1) }
+            // Clamped values and unknown fields are said once each, on standard error.
+            loaded.warnings.forEach(Log.shared.warnOnce)
+            guard let first = loaded.emitters.first else { fail("\(emitter): no emitter in the file", code: 1) }
             if dump {
-                for config in loaded { print(String(decoding: EffectJSON.encode(config), as: UTF8.self)) }
+                // One JSON document: an object for one emitter, an array for a scene file with several.
+                print(String(decoding: EffectJSON.encode(loaded.emitters), as: UTF8.self), terminator: "")
                 return
             }
-            entry = EmitterPreviewScene.entry(config: first, title: url.lastPathComponent)
+            entry = EmitterPreviewScene.entry(config: first.config, title: url.lastPathComponent)
         } else if dump {
             fail("--dump needs --emitter FILE", code: 2)
         }
-        let contentSize = try size.map(ZoetropeCommand.parseSize)
         var parsedScript: Script?
         if let script {
             do { parsedScript = try Script.load(script) } catch let e as Script.ParseError {
+                fail(e.description, code: 2)
+            } catch let e as Script.FileError {
                 fail(e.description, code: 2)
             } catch {
                 fail("cannot read the script: \(error.localizedDescription)", code: 2)
@@ -103,12 +111,14 @@ public struct ZoetropeCommand: ParsableCommand {
         if let bundled = AssetResolver.bundledRoot() { roots.append(bundled) } else {
             Log.shared.warnOnce("bundled resources not found (set ZOETROPE_RESOURCES to the Resources folder)")
         }
-        let options = RunOptions(entry: entry, size: contentSize, script: parsedScript ?? (try! Script(parsing: "")),
+        let options = RunOptions(entry: entry, size: size?.size, script: parsedScript ?? (try! Script(parsing: "")),
                                  audioOut: audioOut.map { URL(fileURLWithPath: $0) },
                                  assets: AssetResolver(roots: roots, userRootCount: assets.count), seed: seed,
-                                 duration: duration)
+                                 duration: duration?.seconds)
         do {
+            StopSignal.install()
             let ok = headless ? try HeadlessRun(options).run() : try WindowRun(options).run()
+            StopSignal.exitIfRequested()   // after the run returned, so the WAV capture is finished
             // A probe or click named a missing node (said on standard error when it ran).
             if !ok { Foundation.exit(1) }
         } catch let e as BackendError {
@@ -116,18 +126,36 @@ public struct ZoetropeCommand: ParsableCommand {
         }
     }
 
-    static func parseSize(_ text: String) throws -> Size {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 16384, h <= 16384 else {
-            throw ValidationError("--size must look like 393x759 (two positive whole numbers)")
-        }
-        return Size(Double(w), Double(h))
-    }
-
     private func fail(_ message: String, code: Int32) -> Never {
         FileHandle.standardError.write(Data(("zoetrope: " + message + "\n").utf8))
         Foundation.exit(code)
     }
+}
+
+/// `--size WxH`: two whole numbers from 1 to 16384, like the script's `resize`.
+public struct ContentSize: ExpressibleByArgument {
+    public let size: Size
+    public init(parsing text: String) throws {
+        guard let size = Script.size(text) else {
+            throw ValidationError("expected WxH such as 393x759, two whole numbers from 1 to 16384")
+        }
+        self.size = size
+    }
+    public init?(argument: String) { try? self.init(parsing: argument) }
+}
+
+/// `--duration SECONDS`: a finite number of seconds from 0 to `Script.latestTime` (one day), like script times.
+public struct Seconds: ExpressibleByArgument {
+    public let seconds: Double
+    public init(parsing text: String) throws {
+        guard let t = Double(text) else { throw ValidationError("not a number of seconds") }
+        guard t.isFinite else { throw ValidationError("must be finite (not inf or nan)") }
+        guard t >= 0, t <= Script.latestTime else {
+            throw ValidationError("must be from 0 to \(Int(Script.latestTime)) seconds (one day)")
+        }
+        seconds = t
+    }
+    public init?(argument: String) { try? self.init(parsing: argument) }
 }
 
 /// Everything a run needs, parsed and checked.
