@@ -1,17 +1,24 @@
 import Foundation
 
-/// Per-frame timings for `scripts/bench`: with `ZOETROPE_FRAME_LOG=FILE`, a headless run writes
-/// `first_frame_ms X` (process start → first frame drawn) and one `frame N wall_ms W` line per frame.
+/// Per-frame timings. With `ZOETROPE_FRAME_LOG=FILE` (for `scripts/bench`) a run writes `first_frame_ms X`
+/// (process start → first frame drawn) and one `frame N wall_ms W` line per frame; with `--frame-stats FILE.json`
+/// it writes, at exit, `{"frames":N,"first_frame_ms":…,"frame_ms":{"p50":…,"p99":…,"max":…},"cpu_s":…,"peak_rss_mb":…}`
+/// where `cpu_s` is the process's CPU time (all threads) from the first frame to the end.
 final class FrameLog {
     private var lines: [String] = []
     private let url: URL?
+    private let statsURL: URL?
     private var frameStart = DispatchTime.now().uptimeNanoseconds
+    private var frameMs: [Double] = []
+    private var firstFrameMs: Double?
+    private var cpuAtFirstFrame = 0.0
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(environment: [String: String] = ProcessInfo.processInfo.environment, stats: URL? = nil) {
         url = environment["ZOETROPE_FRAME_LOG"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        statsURL = stats
     }
 
-    var isEnabled: Bool { url != nil }
+    var isEnabled: Bool { url != nil || statsURL != nil }
 
     /// Milliseconds since the process started (from /proc/self/stat's start time).
     private static func msSinceProcessStart() -> Double {
@@ -28,19 +35,47 @@ final class FrameLog {
 
     func firstFrameDrawn() {
         guard isEnabled else { return }
-        lines.append(String(format: "first_frame_ms %.1f", FrameLog.msSinceProcessStart()))
+        let ms = FrameLog.msSinceProcessStart()
+        firstFrameMs = ms
+        cpuAtFirstFrame = FrameLog.usage().cpu
+        lines.append(String(format: "first_frame_ms %.1f", ms))
         frameStart = DispatchTime.now().uptimeNanoseconds
     }
+
+    /// A window's frame starts (the time it slept before is not the frame's).
+    func frameBegan() { frameStart = DispatchTime.now().uptimeNanoseconds }
 
     func frameDone(_ n: Int) {
         guard isEnabled else { return }
         let now = DispatchTime.now().uptimeNanoseconds
-        lines.append(String(format: "frame %d wall_ms %.3f", n, Double(now - frameStart) / 1e6))
+        let ms = Double(now - frameStart) / 1e6
+        frameMs.append(ms)
+        if url != nil { lines.append(String(format: "frame %d wall_ms %.3f", n, ms)) }
         frameStart = now
     }
 
-    func write() {
-        guard let url else { return }
-        try? (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+    /// Writes what was asked for; a stats file that cannot be written is an error the caller reports.
+    func write() throws {
+        if let url { try? (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8) }
+        guard let statsURL else { return }
+        let sorted = frameMs.sorted()
+        func rank(_ q: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((q * Double(sorted.count)).rounded(.up)) - 1)] }
+        let u = FrameLog.usage()
+        let json = String(format: "{\"frames\":%d,\"first_frame_ms\":%.1f,\"frame_ms\":{\"p50\":%.3f,\"p99\":%.3f,\"max\":%.3f},\"cpu_s\":%.3f,\"peak_rss_mb\":%.1f}\n",
+                          frameMs.count, firstFrameMs ?? 0, rank(0.5), rank(0.99), sorted.last ?? 0,
+                          max(0, u.cpu - cpuAtFirstFrame), u.peakRSSMB)
+        do { try json.write(to: statsURL, atomically: true, encoding: .utf8) } catch {
+            throw StatsError(description: "cannot write the frame statistics to \(statsURL.path): \(error.localizedDescription)")
+        }
+    }
+
+    struct StatsError: Error, CustomStringConvertible { let description: String }
+
+    /// The process's CPU time (user + system, all threads) and peak resident memory.
+    static func usage() -> (cpu: Double, peakRSSMB: Double) {
+        var r = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &r)
+        let cpu = Double(r.ru_utime.tv_sec) + Double(r.ru_utime.tv_usec) / 1e6 + Double(r.ru_stime.tv_sec) + Double(r.ru_stime.tv_usec) / 1e6
+        return (cpu, Double(r.ru_maxrss) / 1024)
     }
 }

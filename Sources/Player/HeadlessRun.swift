@@ -37,8 +37,7 @@ struct HeadlessRun {
             do { canvas = try makeCanvas() } catch { Log.shared.warnOnce("\(error)") }
         }
         var frame = 0
-        let frameLog = FrameLog()
-        defer { frameLog.write() }
+        let frameLog = FrameLog(stats: options.frameStats)
         session.draw(on: canvas.renderer)
         frameLog.firstFrameDrawn()
         while session.time < end && !session.quitRequested && !driver.quitReached && !StopSignal.requested {
@@ -47,6 +46,7 @@ struct HeadlessRun {
             session.draw(on: canvas.renderer)
             frameLog.frameDone(frame)
         }
+        try frameLog.write()
         return !driver.missedNode
     }
 

@@ -40,6 +40,8 @@ struct WindowRun {
         var running = true
         var events = window.pollEvents()
         var mustDraw = true
+        let frameLog = FrameLog(stats: options.frameStats)
+        var frames = 0
         while running && !session.quitRequested && !driver.quitReached && !StopSignal.requested {
             let now = clock()
             var inputs: [(time: Double, input: Input)] = []
@@ -60,6 +62,7 @@ struct WindowRun {
             let due = session.nextChange.map { $0 <= now + 1e-9 } ?? false
             let scripted = driver.nextEventTime.map { $0 <= now } ?? false
             if mustDraw || !events.isEmpty || due || scripted {
+                frameLog.frameBegan()
                 driver.advance(to: max(session.time, now), inputs: inputs)
                 session.draw(on: window.renderer)
                 for path in screenshots {
@@ -68,6 +71,8 @@ struct WindowRun {
                     }
                 }
                 window.renderer.present()
+                if frames == 0 { frameLog.firstFrameDrawn() } else { frameLog.frameDone(frames) }
+                frames += 1
                 mustDraw = false
             } else {
                 driver.advance(to: max(session.time, now))
@@ -84,6 +89,7 @@ struct WindowRun {
                 events = window.waitEvents(timeout: min(wait, 1))
             }
         }
+        try frameLog.write()
         return !driver.missedNode
     }
 }

@@ -39,6 +39,9 @@ public struct ZoetropeCommand: ParsableCommand {
     @Option(name: .customLong("audio-out"), help: ArgumentHelp("Write the mixed audio to this WAV file.", valueName: "FILE.wav"))
     var audioOut: String?
 
+    @Option(name: .customLong("frame-stats"), help: ArgumentHelp("At exit, write frame times, CPU time and peak memory to this JSON file.", valueName: "FILE.json"))
+    var frameStats: String?
+
     @Option(name: .customLong("assets"), help: ArgumentHelp("A folder of your own images and sounds, searched before the bundled ones (repeatable; Xcode .xcassets catalogs work).", valueName: "DIR"))
     var assets: [String] = []
 
@@ -114,7 +117,7 @@ public struct ZoetropeCommand: ParsableCommand {
         let options = RunOptions(entry: entry, size: size?.size, script: parsedScript ?? (try! Script(parsing: "")),
                                  audioOut: audioOut.map { URL(fileURLWithPath: $0) },
                                  assets: AssetResolver(roots: roots, userRootCount: assets.count), seed: seed,
-                                 duration: duration?.seconds)
+                                 duration: duration?.seconds, frameStats: frameStats.map { URL(fileURLWithPath: $0) })
         do {
             StopSignal.install()
             let ok = headless ? try HeadlessRun(options).run() : try WindowRun(options).run()
@@ -167,4 +170,6 @@ struct RunOptions {
     var assets: AssetResolver
     var seed: UInt64
     var duration: Double?
+    /// `--frame-stats FILE.json`: frame times, CPU and memory written at exit.
+    var frameStats: URL?
 }

@@ -1,0 +1,32 @@
+import Foundation
+import XCTest
+
+/// Issue 9: `--frame-stats FILE.json` is written at exit with the frame count, frame-time percentiles, the process's
+/// CPU time since the first frame and its peak memory; an unwritable file is an error.
+final class FrameStatsTests: XCTestCase {
+    private let environment = E2E.environment(setting: ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"])
+
+    func testHeadlessRunWritesItsFrameStatistics() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stats-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let r = try E2E.zoetrope(["--headless", "--scene", "ch2-trim", "--duration", "1", "--frame-stats", file.path],
+                                 environment: environment, timeout: 60)
+        XCTAssertEqual(r.status, 0, r.summary)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        XCTAssertEqual(json["frames"] as? Int, 60, "one second at 60 frames a second")
+        let ms = try XCTUnwrap(json["frame_ms"] as? [String: Double])
+        XCTAssertLessThanOrEqual(ms["p50"]!, ms["p99"]!)
+        XCTAssertLessThanOrEqual(ms["p99"]!, ms["max"]!)
+        XCTAssertGreaterThan(ms["p50"]!, 0)
+        XCTAssertGreaterThan(json["first_frame_ms"] as? Double ?? 0, 0)
+        XCTAssertGreaterThan(json["cpu_s"] as? Double ?? 0, 0)
+        XCTAssertGreaterThan(json["peak_rss_mb"] as? Double ?? 0, 10)
+    }
+
+    func testAnUnwritableStatsFileIsAnError() throws {
+        let r = try E2E.zoetrope(["--headless", "--scene", "ch2-trim", "--duration", "0.2", "--frame-stats", "/dev/full/x.json"],
+                                 environment: environment, timeout: 60)
+        XCTAssertEqual(r.status, 1, r.summary)
+        XCTAssertTrue(r.stderr.contains("/dev/full/x.json"), r.summary)
+    }
+}
