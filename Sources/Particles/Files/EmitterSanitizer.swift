@@ -10,6 +10,19 @@ public enum EmitterSanitizer {
     public static let maxBirthRate = 1_000_000.0
     /// Largest magnitude accepted for any other number (points, pt/s, pt/s², radians, factors, seconds).
     public static let maxMagnitude = 1_000_000.0
+    /// Largest a particle may grow, in points across (its longer side): `particleScale`, `particleScaleRange`,
+    /// `particleScaleSpeed` (over the longest lifetime) and the `particleScaleSequence` values are clamped so that
+    /// base side × scale ≤ this. The base side is the longer side of `particleSize`, or `nominalTextureSide` when
+    /// particleSize is (0, 0) (the texture's size, which the loader does not know). A spline scale sequence may still
+    /// overshoot its keyframes a little between them.
+    public static let maxParticleSide = 1024.0
+    /// The texture side assumed when particleSize is (0, 0): the bundled particle textures are 64 pt. A larger texture
+    /// makes proportionally larger particles; the renderers clip every quad to the screen whatever its size.
+    public static let nominalTextureSide = 64.0
+    /// Most particle area one emitter may keep alive at once, in pt² (live particles × the largest quad area any of
+    /// them reaches): bounds the fill work of a frame (about 64 screens of 1000 × 1000 overdraw). The bundled effects
+    /// stay below a third of it (CoffeeSteam's growing puffs: about 23 M).
+    public static let maxLiveCoverage = 64_000_000.0
 
     /// Every Double of `EmitterConfig` with its public name and default.
     static let doubleFields: [(name: String, path: WritableKeyPath<EmitterConfig, Double>, fallback: Double)] = [
@@ -106,7 +119,67 @@ public enum EmitterSanitizer {
         c.particleColorBlendFactorSequence = sanitize(c.particleColorBlendFactorSequence,
                                                       "particleColorBlendFactorSequence", &notes)
         c.particleColorSequence = sanitize(c.particleColorSequence, "particleColorSequence", &notes)
+        boundParticleSize(&c, &notes)
         return (c, notes)
+    }
+
+    /// Clamps the scale fields so no particle grows beyond `maxParticleSide`, then lowers the birth rate so the live
+    /// particles cover at most `maxLiveCoverage` (one note per clamped field; the loader folds them into its warning).
+    static func boundParticleSize(_ c: inout EmitterConfig, _ notes: inout [String]) {
+        let ps = c.particleSize
+        let sized = ps.x > 0 && ps.y > 0
+        let base = sized ? Swift.max(ps.x, ps.y) : nominalTextureSide
+        let maxScale = maxParticleSide / base
+        let why = "(particles at most \(fmt(maxParticleSide)) pt across)"
+        let longestLife = Swift.max(0, c.particleLifetime + abs(c.particleLifetimeRange) / 2)
+        var peak: Double
+        if var seq = c.particleScaleSequence {
+            // The sequence overrides start, range and speed (§1.3): only its values matter.
+            var clamped = 0
+            seq.keyframeValues = seq.keyframeValues.map { v in
+                guard abs(v) > maxScale else { return v }
+                clamped += 1
+                return v < 0 ? -maxScale : maxScale
+            }
+            if clamped > 0 {
+                notes.append("particleScaleSequence: \(clamped) value(s) clamped to ±\(fmt(maxScale)) \(why)")
+                c.particleScaleSequence = seq
+            }
+            peak = seq.keyframeValues.max() ?? 0
+        } else {
+            if abs(c.particleScale) > maxScale {
+                let v = c.particleScale < 0 ? -maxScale : maxScale
+                notes.append("particleScale \(fmt(c.particleScale)) → \(fmt(v)) \(why)")
+                c.particleScale = v
+            }
+            if c.particleScale + abs(c.particleScaleRange) / 2 > maxScale {
+                let r = 2 * (maxScale - c.particleScale)
+                let v = c.particleScaleRange < 0 ? -r : r
+                notes.append("particleScaleRange \(fmt(c.particleScaleRange)) → \(fmt(v)) \(why)")
+                c.particleScaleRange = v
+            }
+            let start = c.particleScale + abs(c.particleScaleRange) / 2
+            if c.particleScaleSpeed > 0, longestLife > 0, start + c.particleScaleSpeed * longestLife > maxScale {
+                let v = Swift.max(0, (maxScale - start) / longestLife)
+                notes.append("particleScaleSpeed \(fmt(c.particleScaleSpeed))/s → \(fmt(v))/s over a lifetime of up to "
+                    + "\(fmt(longestLife)) s \(why)")
+                c.particleScaleSpeed = v
+            }
+            peak = start + Swift.max(0, c.particleScaleSpeed) * longestLife
+        }
+        // Fill work: live particles × the largest area one reaches.
+        peak = Swift.max(0, peak)
+        let area = (sized ? ps.x * ps.y : nominalTextureSide * nominalTextureSide) * peak * peak
+        let meanLife = c.particleLifetime + abs(c.particleLifetimeRange) / 2
+        var live = c.particleBirthRate * meanLife
+        if c.numParticlesToEmit > 0 { live = Swift.min(live, Double(c.numParticlesToEmit)) }
+        if area > 0, meanLife > 0, live * area > maxLiveCoverage {
+            let rate = maxLiveCoverage / (area * meanLife)
+            notes.append("particleBirthRate \(fmt(c.particleBirthRate))/s with particles up to \(fmt((peak * base).rounded())) pt "
+                + "across would cover about \(fmt((live * area).rounded())) pt² at once (limit \(fmt(maxLiveCoverage))) "
+                + "→ \(fmt(rate))/s")
+            c.particleBirthRate = rate
+        }
     }
 
     private static func finite(_ v: Double) -> Bool { v.isFinite && abs(v) <= maxMagnitude }

@@ -44,13 +44,18 @@ indirect enum FileValue: Equatable {
 enum FileLimits {
     /// Nested arrays/dictionaries accepted when converting Foundation values (CF itself stops near 512).
     static let maxNesting = 1_024
-    /// Values converted per file. Shared sub-trees count every time they are reached, so a "billion laughs" file
-    /// made of arrays that repeat the same array stops here.
-    static let maxValues = 4_000_000
+    /// Values a property list may expand to. A binary plist can share one object from many places, and Foundation
+    /// expands every shared reference into a copy, so the expanded size is counted up front (`BinaryPlistScan`,
+    /// each reference counted every time it is followed) and again while converting; above this the file is refused.
+    /// The largest real `.sks` files hold a few thousand values, so 100,000 leaves ample room while a "billion
+    /// laughs" file (one list shared ten times per level, six levels deep: 1.1 million values from 377 bytes) is
+    /// refused in milliseconds instead of taking a minute and hundreds of megabytes.
+    static let maxValues = 100_000
     /// Archive objects followed in a chain of references (node inside node inside …).
     static let maxObjectDepth = 64
-    /// Nodes visited while looking for emitters in a scene.
-    static let maxNodes = 100_000
+    /// Nodes visited while looking for emitters in a scene, a node listed several times counting each time (the
+    /// expanded tree is counted before the walk). Real scenes hold a handful of nodes.
+    static let maxNodes = 10_000
     /// Emitters returned per file.
     static let maxEmitters = 1_000
     /// Keyframes kept per sequence.
@@ -79,7 +84,9 @@ extension FileValue {
 
     private static func convert(_ v: Any, archive: Bool, depth: Int, budget: inout Int) throws -> FileValue {
         budget -= 1
-        if budget < 0 { throw FileValueConversionError(message: "more than \(FileLimits.maxValues) values") }
+        if budget < 0 {
+            throw FileValueConversionError(message: "it expands to more than \(FileLimits.maxValues) values; refused")
+        }
         if depth > FileLimits.maxNesting {
             throw FileValueConversionError(message: "arrays or dictionaries nested deeper than \(FileLimits.maxNesting)")
         }

@@ -30,11 +30,13 @@ public enum SKSFile {
         guard !data.isEmpty else {
             throw ParticleFileError(file: name, problem: .notPropertyList, message: "empty file, not a property list")
         }
-        // Refuse binary plists whose shared sub-trees would expand beyond reason (Foundation expands them eagerly).
+        // Refuse binary plists whose shared sub-trees would expand beyond reason before Foundation sees them: it
+        // expands every shared reference eagerly, so the count (linear: memoised per object) must come first.
         switch BinaryPlistScan.scan(data, limit: FileLimits.maxValues) {
         case .expandedCount(let n) where n > FileLimits.maxValues:
             throw ParticleFileError(file: name, problem: .tooComplex,
-                                    message: "property list not accepted: it expands to more than \(FileLimits.maxValues) values")
+                                    message: "property list not accepted: it expands to more than \(FileLimits.maxValues) values "
+                                        + "(shared references); refused")
         case .cycle:
             throw ParticleFileError(file: name, problem: .notPropertyList,
                                     message: "not a valid property list: an array or dictionary contains itself")
@@ -90,6 +92,13 @@ struct SKSDecoder {
         guard case .dict(let rootDict) = root else {
             throw ParticleFileError(file: file, problem: .noEmitter,
                                     message: "no emitter: the archive's root is \(root.typeName)")
+        }
+        // Child lists may repeat one node (by UID) many times, at every level: count the expanded tree first.
+        var memo: [Int: Int] = [:]
+        if expandedNodes(rootRef, ancestors: [], depth: 0, memo: &memo) > FileLimits.maxNodes {
+            throw ParticleFileError(file: file, problem: .tooComplex,
+                                    message: "the node tree expands to more than \(FileLimits.maxNodes) nodes "
+                                        + "(shared references); refused")
         }
         try walk(rootRef, path: "", ancestors: [], offset: .zero, depth: 0)
         if emitters.isEmpty {
@@ -149,27 +158,55 @@ struct SKSDecoder {
             }
         }
 
-        guard let childrenRaw = node["_children"] else { return }
-        let children = try archive.resolve(childrenRaw, key: prefix + "_children")
-        let items: [FileValue]
-        switch children {
-        case .null: return
-        case .array(let a): items = a
-        case .dict(let d):
-            guard let raw = d["NS.objects"] else { throw archive.wrongType(prefix + "_children", expected: "an array", got: children) }
-            guard case .array(let a) = try archive.resolve(raw, key: prefix + "_children.NS.objects") else {
-                throw archive.wrongType(prefix + "_children.NS.objects", expected: "an array", got: raw)
-            }
-            items = a
-        default:
-            throw archive.wrongType(prefix + "_children", expected: "an array", got: children)
-        }
+        let items = try childItems(of: node, prefix: prefix)
+        guard !items.isEmpty else { return }
         var inner = ancestors
         if let u = uid { inner.insert(u) }
         for (i, item) in items.enumerated() {
             try walk(item, path: "\(prefix)_children[\(i)]", ancestors: inner, offset: isRoot ? .zero : position,
                      depth: depth + 1)
         }
+    }
+
+    /// The unresolved items of a node's `_children` (empty when it has none).
+    func childItems(of node: [String: FileValue], prefix: String) throws -> [FileValue] {
+        guard let childrenRaw = node["_children"] else { return [] }
+        let children = try archive.resolve(childrenRaw, key: prefix + "_children")
+        switch children {
+        case .null: return []
+        case .array(let a): return a
+        case .dict(let d):
+            guard let raw = d["NS.objects"] else { throw archive.wrongType(prefix + "_children", expected: "an array", got: children) }
+            guard case .array(let a) = try archive.resolve(raw, key: prefix + "_children.NS.objects") else {
+                throw archive.wrongType(prefix + "_children.NS.objects", expected: "an array", got: raw)
+            }
+            return a
+        default:
+            throw archive.wrongType(prefix + "_children", expected: "an array", got: children)
+        }
+    }
+
+    /// How many nodes `walk` would visit from `ref`, each shared node counted every time it is listed, memoised per
+    /// UID so the count is linear in the archive; saturates at `maxNodes + 1`. Never throws: cycles, nesting too deep
+    /// and malformed children count as nothing here and are reported (with their path) by `walk`.
+    func expandedNodes(_ ref: FileValue, ancestors: Set<Int>, depth: Int, memo: inout [Int: Int]) -> Int {
+        let cap = FileLimits.maxNodes + 1
+        let uid = KeyedArchive.uid(of: ref)
+        if let u = uid {
+            if let n = memo[u] { return n }
+            if ancestors.contains(u) { return 0 }
+        }
+        guard depth <= FileLimits.maxObjectDepth,
+              case .dict(let node)? = try? archive.resolve(ref, key: ""),
+              let items = try? childItems(of: node, prefix: "") else { return 1 }
+        var inner = ancestors
+        if let u = uid { inner.insert(u) }
+        var total = 1
+        for item in items where total < cap {
+            total = Swift.min(cap, total + expandedNodes(item, ancestors: inner, depth: depth + 1, memo: &memo))
+        }
+        if let u = uid { memo[u] = total }
+        return total
     }
 
     /// Archive key → `EmitterConfig` property for every scalar of spec 05 §1.3.
