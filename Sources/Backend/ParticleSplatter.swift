@@ -29,12 +29,24 @@ final class ParticleSplatter {
         accumulators.forEach { $0.deallocate() }
     }
 
-    /// Whether a batch suits this path: additive, many quads, small ones.
+    /// Whether a batch suits this path: additive, many quads, every one of them small (at most `maxQuadSide` pixels
+    /// across) with finite corners. Every quad is checked, not just the first: one huge or non-finite quad sends the
+    /// whole batch to the geometry path, so the splat's per-particle work stays bounded by `maxQuadSide`² pixels and
+    /// its buffers by the output size, whatever scale a particle reaches.
     static func suits(_ batch: ParticleBatch, blend: BlendMode, scale: Float) -> Bool {
-        guard blend == .add, batch.quadCount >= minimumQuads, let v = batch.vertices.first else { return false }
-        let w = batch.vertices[1], h = batch.vertices[3]
-        let side = max(abs(w.x - v.x) + abs(w.y - v.y), abs(h.x - v.x) + abs(h.y - v.y)) * scale
-        return side <= maxQuadSide
+        guard blend == .add, batch.quadCount >= minimumQuads, scale > 0, scale.isFinite else { return false }
+        let limit = maxQuadSide / scale
+        let count = batch.quadCount * 4
+        return batch.vertices.withUnsafeBufferPointer { vs in
+            guard vs.count >= count else { return false }
+            for q in stride(from: 0, to: count, by: 4) {
+                let v = vs[q], w = vs[q + 1], h = vs[q + 3]
+                let side = max(abs(w.x - v.x) + abs(w.y - v.y), abs(h.x - v.x) + abs(h.y - v.y))
+                // `!(a <= b)` also rejects NaN; the position test rejects infinities.
+                guard side <= limit, abs(v.x) < 1e7, abs(v.y) < 1e7 else { return false }
+            }
+            return true
+        }
     }
 
     /// Splats `batch` (logical coordinates × `scale` = pixels) with `image` as the particle texture into a texture

@@ -16,15 +16,30 @@ public enum FFmpegDecoder {
         public var localizedDescription: String { description }
     }
 
+    /// FFmpeg's own log (e.g. "moov atom not found", one line per damaged packet) goes to stderr by default; the
+    /// player reports a bad file itself, in one line naming it (`DecodeError`). Silenced once, on first use.
+    private static let quietLibraryLog: Void = { av_log_set_level(AV_LOG_QUIET) }()
+
+    /// Silences FFmpeg's stderr log (idempotent; `decode` calls it).
+    public static func silenceLibraryLog() { _ = quietLibraryLog }
+
+    /// FFmpeg's current log level (`av_log_get_level()`), and the quiet one, for tests.
+    public static var libraryLogLevel: Int32 { av_log_get_level() }
+    public static let quietLogLevel: Int32 = AV_LOG_QUIET
+
     /// Decodes the first audio stream of `url` to interleaved native-endian Int16 samples
     /// (`frames × channels` values) at `sampleRate` Hz with `channels` channels.
     public static func decode(_ url: URL, sampleRate: Int, channels: Int) throws -> [Int16] {
+        silenceLibraryLog()
         let path = url.path
         func fail(_ reason: String) -> DecodeError { DecodeError(file: path, reason: reason) }
         guard sampleRate > 0, channels > 0 else { throw fail("invalid output format \(sampleRate) Hz × \(channels) ch") }
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw fail("file not found") }
         guard !isDir.boolValue else { throw fail("is a directory") }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue == 0 {
+            throw fail("the file is empty (0 bytes)")
+        }
 
         // Demuxer.
         var format: UnsafeMutablePointer<AVFormatContext>? = nil

@@ -19,10 +19,15 @@ public enum EmitterSanitizer {
     /// The texture side assumed when particleSize is (0, 0): the bundled particle textures are 64 pt. A larger texture
     /// makes proportionally larger particles; the renderers clip every quad to the screen whatever its size.
     public static let nominalTextureSide = 64.0
-    /// Most particle area one emitter may keep alive at once, in pt² (live particles × the largest quad area any of
-    /// them reaches): bounds the fill work of a frame (about 64 screens of 1000 × 1000 overdraw). The bundled effects
-    /// stay below a third of it (CoffeeSteam's growing puffs: about 23 M).
-    public static let maxLiveCoverage = 64_000_000.0
+    /// Fill-work bound for big particles: an emitter whose particles can grow past `nominalTextureSide` (64 pt)
+    /// keeps at most `maxLiveParticles` × (64 / largest side)⁴ alive, so the pixels a frame fills fall as the
+    /// particles grow (256 pt: 781 alive; 1024 pt, the largest: 3). Particles up to 64 pt keep the plain
+    /// `maxLiveParticles`. The bundled effects stay well inside it (CoffeeSteam's 278-pt puffs: 304 alive of 562).
+    public static func maxLiveParticles(largestSide side: Double) -> Double {
+        guard side > nominalTextureSide else { return maxLiveParticles }
+        let r = nominalTextureSide / side
+        return maxLiveParticles * r * r * r * r
+    }
 
     /// Every Double of `EmitterConfig` with its public name and default.
     static let doubleFields: [(name: String, path: WritableKeyPath<EmitterConfig, Double>, fallback: Double)] = [
@@ -123,8 +128,9 @@ public enum EmitterSanitizer {
         return (c, notes)
     }
 
-    /// Clamps the scale fields so no particle grows beyond `maxParticleSide`, then lowers the birth rate so the live
-    /// particles cover at most `maxLiveCoverage` (one note per clamped field; the loader folds them into its warning).
+    /// Clamps the scale fields so no particle grows beyond `maxParticleSide`, then lowers the birth rate so at most
+    /// `maxLiveParticles(largestSide:)` live at once (one note per clamped field; the loader folds them into its
+    /// file's one warning).
     static func boundParticleSize(_ c: inout EmitterConfig, _ notes: inout [String]) {
         let ps = c.particleSize
         let sized = ps.x > 0 && ps.y > 0
@@ -167,17 +173,16 @@ public enum EmitterSanitizer {
             }
             peak = start + Swift.max(0, c.particleScaleSpeed) * longestLife
         }
-        // Fill work: live particles × the largest area one reaches.
-        peak = Swift.max(0, peak)
-        let area = (sized ? ps.x * ps.y : nominalTextureSide * nominalTextureSide) * peak * peak
+        // Fill work: fewer live particles the bigger they grow.
+        let side = Swift.max(0, peak) * base
+        let limit = maxLiveParticles(largestSide: side)
         let meanLife = c.particleLifetime + abs(c.particleLifetimeRange) / 2
         var live = c.particleBirthRate * meanLife
         if c.numParticlesToEmit > 0 { live = Swift.min(live, Double(c.numParticlesToEmit)) }
-        if area > 0, meanLife > 0, live * area > maxLiveCoverage {
-            let rate = maxLiveCoverage / (area * meanLife)
-            notes.append("particleBirthRate \(fmt(c.particleBirthRate))/s with particles up to \(fmt((peak * base).rounded())) pt "
-                + "across would cover about \(fmt((live * area).rounded())) pt² at once (limit \(fmt(maxLiveCoverage))) "
-                + "→ \(fmt(rate))/s")
+        if limit < maxLiveParticles, meanLife > 0, live > limit {
+            let rate = limit / meanLife
+            notes.append("particleBirthRate \(fmt(c.particleBirthRate))/s would keep about \(fmt(live.rounded())) particles "
+                + "of up to \(fmt(side.rounded())) pt alive (limit \(fmt(limit.rounded(.down))) at that size) → \(fmt(rate))/s")
             c.particleBirthRate = rate
         }
     }
