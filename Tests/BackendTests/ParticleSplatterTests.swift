@@ -6,30 +6,16 @@ import XCTest
 
 /// The CPU splat path (large additive batches) draws what the triangle path draws.
 final class ParticleSplatterTests: XCTestCase {
-    func assets() -> AssetResolver {
-        AssetResolver(roots: [URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Resources")])
-    }
+    func assets() -> AssetResolver { SparkBatch.assets }
 
     /// `count` faint orange sparks (rotated, non-square) scattered over a 200×150 canvas, additive.
     func batch(count: Int) -> ParticleBatch {
-        var emitter = EmitterConfig()
-        emitter.particleTexture = "spark"
-        emitter.particleBirthRate = Double(count) / 2
-        emitter.particleLifetime = 2
-        emitter.particlePositionRange = Vector2(180, 130)
-        emitter.particleScale = 0.3
-        emitter.particleRotationRange = 6
-        emitter.particleAlpha = 0.25
-        emitter.particleColor = RGBA(1, 0.6, 0.1, 1)
-        emitter.particleColorBlendFactor = 1
-        emitter.particleBlendMode = .add
-        let e = ParticleEmitter(config: emitter, seed: 9)
-        e.advanceSimulationTime(1.99)
-        var b = ParticleBatch()
-        e.writeQuads(into: &b, transform: Affine2(a: 1, b: 0, c: 0, d: -0.8, tx: 100, ty: 75), textureSize: Vector2(64, 64),
-                     nodeAlpha: 1)
-        return b
+        SparkBatch.make(count: count, seed: 9, yScale: -0.8) { e in
+            e.particleRotationRange = 6
+            e.particleAlpha = 0.25
+            e.particleColor = RGBA(1, 0.6, 0.1, 1)
+            e.particleColorBlendFactor = 1
+        }
     }
 
     func render(_ b: ParticleBatch, splat: Bool) throws -> Framebuffer {

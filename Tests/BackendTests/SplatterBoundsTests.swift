@@ -6,27 +6,8 @@ import XCTest
 
 /// Huge particles never reach the CPU splat path, and drawing the hostile effect stays fast.
 final class SplatterBoundsTests: XCTestCase {
-    func assets() -> AssetResolver {
-        AssetResolver(roots: [URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Resources")])
-    }
-
-    /// `count` small additive sparks scattered over 200×150.
-    func smallBatch(count: Int) -> ParticleBatch {
-        var c = EmitterConfig()
-        c.particleTexture = "spark"
-        c.particleBirthRate = Double(count) / 2
-        c.particleLifetime = 2
-        c.particlePositionRange = Vector2(180, 130)
-        c.particleScale = 0.3
-        c.particleBlendMode = .add
-        let e = ParticleEmitter(config: c, seed: 5)
-        e.advanceSimulationTime(1.99)
-        var b = ParticleBatch()
-        e.writeQuads(into: &b, transform: Affine2(a: 1, b: 0, c: 0, d: -1, tx: 100, ty: 75), textureSize: Vector2(64, 64),
-                     nodeAlpha: 1)
-        return b
-    }
+    func assets() -> AssetResolver { SparkBatch.assets }
+    func smallBatch(count: Int) -> ParticleBatch { SparkBatch.make(count: count, seed: 5) }
 
     func testOneHugeOrNonFiniteQuadAnywhereKeepsTheGeometryPath() {
         let b = smallBatch(count: 3000)
