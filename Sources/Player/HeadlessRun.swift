@@ -52,7 +52,7 @@ struct HeadlessRun {
 
     private func save(_ fb: Framebuffer, _ path: String) {
         do { try fb.savePNG(to: URL(fileURLWithPath: path)) } catch {
-            Log.shared.warnOnce("\(error)")
+            Log.shared.outputFailed("cannot save the screenshot \(path): \(error)")
         }
     }
 }

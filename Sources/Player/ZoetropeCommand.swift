@@ -122,8 +122,9 @@ public struct ZoetropeCommand: ParsableCommand {
             StopSignal.install()
             let ok = headless ? try HeadlessRun(options).run() : try WindowRun(options).run()
             StopSignal.exitIfRequested()   // after the run returned, so the WAV capture is finished
-            // A probe or click named a missing node (said on standard error when it ran).
-            if !ok { Foundation.exit(1) }
+            // A probe or click named a missing node, or a WAV or screenshot could not be written (each said on
+            // standard error when it happened).
+            if !ok || Log.shared.hasOutputFailures { Foundation.exit(1) }
         } catch let e as BackendError {
             fail(e.description, code: 1)
         }

@@ -21,6 +21,15 @@ public final class Log: @unchecked Sendable {
         if isNew { sink(message) }
     }
 
+    /// An output the user asked for (a WAV capture, a screenshot) could not be written: said once, and the run ends
+    /// with a non-zero exit code.
+    public func outputFailed(_ message: String) {
+        lock.lock(); outputFailures += 1; lock.unlock()
+        warnOnce(message)
+    }
+    private var outputFailures = 0
+    public var hasOutputFailures: Bool { lock.lock(); defer { lock.unlock() }; return outputFailures > 0 }
+
     /// Prints every time (scene logs such as the book's `print` lines).
     public func info(_ message: String) {
         lock.lock(); messages.append(message); lock.unlock()
@@ -36,5 +45,5 @@ public final class Log: @unchecked Sendable {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
-    public func reset() { lock.lock(); seen.removeAll(); messages.removeAll(); lock.unlock() }
+    public func reset() { lock.lock(); seen.removeAll(); messages.removeAll(); outputFailures = 0; lock.unlock() }
 }

@@ -126,7 +126,7 @@ public final class AudioEngine: SoundPlayer {
                 writer = try WAVWriter(url: captureURL, sampleRate: AudioEngine.sampleRate,
                                        channels: AudioEngine.outputChannels)
             } catch {
-                log.warnOnce("cannot write audio capture \(captureURL.path): \(error)")
+                log.outputFailed("cannot write audio capture \(captureURL.path): \(error.localizedDescription)")
             }
             if writer != nil, self.mode == .device, mixerOpen {
                 let tap = CaptureTap()
@@ -191,7 +191,7 @@ public final class AudioEngine: SoundPlayer {
         for v in deviceVoices.values { v.free() }   // the channels are halted
         deviceVoices.removeAll()
         if let writer {
-            do { try writer.finish() } catch { log.warnOnce("cannot finish audio capture \(writer.url.path): \(error)") }
+            do { try writer.finish() } catch { log.outputFailed("cannot finish audio capture \(writer.url.path): \(error.localizedDescription)") }
         }
         writer = nil
         for sound in sounds.values { sound.free() }
@@ -483,7 +483,7 @@ public final class AudioEngine: SoundPlayer {
     private func flushDeviceCapture() {
         guard let tap, let writer else { return }
         let data = tap.take()
-        do { try writer.append(bytes: data) } catch { log.warnOnce("cannot write audio capture \(writer.url.path): \(error)") }
+        do { try writer.append(bytes: data) } catch { log.outputFailed("cannot write audio capture \(writer.url.path): \(error.localizedDescription)") }
     }
 
     // MARK: - Offline mixing
@@ -557,7 +557,7 @@ public final class AudioEngine: SoundPlayer {
                         try writer?.append(UnsafeBufferPointer(rebasing: $0[0..<(n * AudioEngine.outputChannels)]))
                     }
                 } catch {
-                    log.warnOnce("cannot write audio capture \(captureURL?.path ?? ""): \(error)")
+                    log.outputFailed("cannot write audio capture \(captureURL?.path ?? ""): \(error)")
                     try? writer?.finish()
                     writer = nil
                 }

@@ -14,14 +14,17 @@ public final class WAVWriter {
         self.url = url
         self.sampleRate = sampleRate
         self.channels = channels
-        let fm = FileManager.default
-        try? fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard fm.createFile(atPath: url.path, contents: WAVWriter.header(dataBytes: 0, sampleRate: sampleRate,
-                                                                          channels: channels)) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Opened in place (not written to a temporary file and renamed over the path), so a device or a link named
+        // by the user is written to, never replaced, and a full disk fails the first write.
+        let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path,
+                                                                NSLocalizedDescriptionKey: String(cString: strerror(errno))])
         }
-        handle = try FileHandle(forWritingTo: url)
-        try handle?.seekToEnd()
+        let h = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        handle = h
+        try h.write(contentsOf: WAVWriter.header(dataBytes: 0, sampleRate: sampleRate, channels: channels))
     }
 
     deinit { try? finish() }
