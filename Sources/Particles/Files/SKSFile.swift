@@ -50,9 +50,18 @@ public enum SKSFile {
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         } catch {
+            // Foundation falls back to its XML parser, whose complaint about a binary file ("Unexpected character b")
+            // says nothing useful: name what the file looks like instead.
             let reason = (error as NSError).userInfo["NSDebugDescription"] as? String
-            throw ParticleFileError(file: name, problem: .notPropertyList,
-                                    message: "not a property list (binary or XML)\(reason.map { ": \($0)" } ?? "")")
+            let message: String
+            if data.starts(with: Data("bplist".utf8)) {
+                message = "a damaged binary property list (its object table or offsets do not add up)"
+            } else if let first = data.first(where: { !" \t\r\n".utf8.contains($0) }), first == UInt8(ascii: "<") || data.starts(with: [0xEF, 0xBB, 0xBF]) {
+                message = "a damaged XML property list\(reason.map { ": \($0)" } ?? "")"
+            } else {
+                message = "not a property list: neither binary (bplist00) nor XML"
+            }
+            throw ParticleFileError(file: name, problem: .notPropertyList, message: message)
         }
         guard format == .binary || format == .xml else {
             throw ParticleFileError(file: name, problem: .notPropertyList,
