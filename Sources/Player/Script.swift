@@ -71,11 +71,20 @@ public struct Script: Equatable {
                 if let hash = text.firstIndex(of: "#") { text = String(text[..<hash]) }
                 text = text.trimmingCharacters(in: .whitespaces)
                 if text.isEmpty { continue }
-                for (t, a) in try Script.parse(text, number: i + 1) { out.append((t, out.count, a)) }
+                let parsed = try Script.parse(text, number: i + 1)
+                // Drags expand into moves at 60 Hz; bound the whole script so it cannot flood the run's memory.
+                guard out.count + parsed.count <= Script.maxEvents else {
+                    throw ParseError(line: i + 1, text: text, reason: "the script adds up to more than \(Script.maxEvents) "
+                                     + "input events (drags send 60 moves a second); shorten its drags")
+                }
+                for (t, a) in parsed { out.append((t, out.count, a)) }
             }
         }
         events = out.sorted { ($0.0, $0.2.phase, $0.1) < ($1.0, $1.2.phase, $1.1) }.map { Event(time: $0.0, action: $0.2) }
     }
+
+    /// Most events a script may hold once its drags are expanded (a little over an hour of dragging, about 12 MB).
+    public static let maxEvents = 250_000
 
     /// Longest drag accepted (an hour): a longer one is surely a typo and would flood the run with moves.
     static let longestDrag = 3600.0

@@ -217,4 +217,18 @@ final class ScriptRegressionTests: XCTestCase {
         let s = try Script(parsing: "at\t1\tkey\tspace   # pause\nat 2 quit # done")
         XCTAssertEqual(s.events.map(\.time), [1, 2])
     }
+
+    /// Issue 9 item 2.8: 200 long drags used 4.8 GB; the expanded script is bounded and refused with the line named.
+    func testLongDragsAreBoundedInTotal() throws {
+        let line = "at 1 drag 0,0 -> 100,100 over 3000"
+        let text = Array(repeating: line, count: 200).joined(separator: "\n")
+        let start = Date()
+        XCTAssertThrowsError(try Script(parsing: text)) { error in
+            let e = error as? Script.ParseError
+            XCTAssertEqual(e?.line, 2, "the second 50-minute drag exceeds the budget: \(error)")
+            XCTAssertTrue("\(error)".contains("\(Script.maxEvents)"), "\(error)")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2)
+        XCTAssertNoThrow(try Script(parsing: "at 1 drag 0,0 -> 100,100 over 60"), "a minute of dragging is fine")
+    }
 }
