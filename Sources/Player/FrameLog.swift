@@ -56,7 +56,7 @@ final class FrameLog {
 
     /// Writes what was asked for; a stats file that cannot be written is an error the caller reports.
     func write() throws {
-        if let url { try? (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8) }
+        if let url { try? (lines.joined(separator: "\n") + "\n").write(to: url, atomically: false, encoding: .utf8) }
         guard let statsURL else { return }
         let sorted = frameMs.sorted()
         func rank(_ q: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((q * Double(sorted.count)).rounded(.up)) - 1)] }
@@ -64,7 +64,7 @@ final class FrameLog {
         let json = String(format: "{\"frames\":%d,\"first_frame_ms\":%.1f,\"frame_ms\":{\"p50\":%.3f,\"p99\":%.3f,\"max\":%.3f},\"cpu_s\":%.3f,\"peak_rss_mb\":%.1f}\n",
                           frameMs.count, firstFrameMs ?? 0, rank(0.5), rank(0.99), sorted.last ?? 0,
                           max(0, u.cpu - cpuAtFirstFrame), u.peakRSSMB)
-        do { try json.write(to: statsURL, atomically: true, encoding: .utf8) } catch {
+        do { try json.write(to: statsURL, atomically: false, encoding: .utf8) } catch {
             throw StatsError(description: "cannot write the frame statistics to \(statsURL.path): \(error.localizedDescription)")
         }
     }
