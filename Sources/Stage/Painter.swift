@@ -43,14 +43,8 @@ public final class Painter {
             guard rect.width > 0, rect.height > 0, imageSize.width > 0, imageSize.height > 0 else { return }
             let grid = h.isAffine ? 1 : 16
             if let s = node.shadow, s.color.a > 0 {
-                // σ is given in points at the drawn size; the texture is blurred in image pixels.
-                let pxPerPt = imageSize.width / rect.width
-                let sigma = (s.radius * pxPerPt * 2).rounded() / 2
-                let pad = Double(ShadowGeometry.padding(sigma))
-                let padX = pad * rect.width / imageSize.width, padY = pad * rect.height / imageSize.height
-                let shadowRect = Rect(x: rect.minX - padX + s.x, y: rect.minY - padY + s.y,
-                                      width: rect.width + 2 * padX, height: rect.height + 2 * padY)
-                texturedRect(shadowRect, h, grid, s.color.opacity(opacity), .shadow(image: name, sigma: sigma), r, node.blend)
+                let q = ShadowGeometry.quad(for: s, imageIn: rect, imageSize: imageSize)
+                texturedRect(q.rect, h, grid, s.color.opacity(opacity), .shadow(image: name, sigma: q.sigma), r, node.blend)
             }
             texturedRect(rect, h, grid, tint.opacity(opacity), .image(name), r, node.blend)
         case let .shape(shape, fill, stroke):

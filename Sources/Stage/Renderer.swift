@@ -79,4 +79,14 @@ public protocol Renderer: AnyObject {
 public enum ShadowGeometry {
     /// How far a blurred silhouette reaches beyond the image, in image pixels: 3σ holds 99.7 % of the Gaussian.
     public static func padding(_ sigma: Double) -> Int { Int((3 * sigma).rounded(.up)) }
+
+    /// Where an image drawn in `rect` puts its shadow texture, and the texture's σ in image pixels: σ is given in
+    /// points at the drawn size, the silhouette is blurred in image pixels (rounded to halves, so it is cached).
+    public static func quad(for shadow: Shadow, imageIn rect: Rect, imageSize: Size) -> (rect: Rect, sigma: Double) {
+        let sigma = (shadow.radius * imageSize.width / rect.width * 2).rounded() / 2
+        let pad = Double(padding(sigma))
+        let padX = pad * rect.width / imageSize.width, padY = pad * rect.height / imageSize.height
+        return (Rect(x: rect.minX - padX + shadow.x, y: rect.minY - padY + shadow.y,
+                     width: rect.width + 2 * padX, height: rect.height + 2 * padY), sigma)
+    }
 }

@@ -90,7 +90,6 @@ final class ButtonElement: WrapperElement, ControlBehaviour {
     func cancelled() { setPressed(false) }
 
     override var probeText: String? { firstText(in: self) }
-    var enabledForProbe: Bool { isEnabled }
 }
 
 /// The first text inside an element (a button's label text).

@@ -9,7 +9,7 @@ public extension View {
 
     /// Attaches a drag gesture (`DragGesture().onChanged { … }.onEnded { … }`).
     func gesture(_ drag: DragGesture) -> some View {
-        Attach(content: self) { e, _ in e.interaction.drag = DragHandlers(gesture: drag) }
+        Attach(content: self) { e, _ in e.interaction.drag = drag }
     }
 }
 
@@ -33,10 +33,6 @@ public struct DragGesture {
     }
     public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture { var g = self; g.changed = action; return g }
     public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture { var g = self; g.ended = action; return g }
-}
-
-struct DragHandlers {
-    let gesture: DragGesture
 }
 
 /// Routes pointer input to the element under it: controls (buttons, sliders) by their frame, taps and drags by what
@@ -63,7 +59,7 @@ struct PointerRouter {
         guard let e = target else { return }
         let local = e.toLocal(p, time: time)
         e.interaction.control?.moved(to: local, inside: e.frame.contains(local), time: time)
-        if let drag = e.interaction.drag?.gesture {
+        if let drag = e.interaction.drag {
             if !dragging && p.distance(to: start) >= drag.minimumDistance { dragging = true }
             if dragging { drag.changed?(value(drag, e, p, time)) }
         }
@@ -74,7 +70,7 @@ struct PointerRouter {
         target = nil
         let local = e.toLocal(p, time: time)
         e.interaction.control?.released(at: local, inside: e.frame.contains(local), time: time)
-        if let drag = e.interaction.drag?.gesture, dragging {
+        if let drag = e.interaction.drag, dragging {
             drag.changed?(value(drag, e, p, time))
             drag.ended?(value(drag, e, p, time))
         } else if let tap = e.interaction.tap, p.distance(to: start) < 10 {

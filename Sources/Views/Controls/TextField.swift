@@ -25,7 +25,7 @@ public struct TextField: View, PrimitiveView {
         let e = ctx.element(TextFieldElement.self) { TextFieldElement(path: $0, host: $1) }
         e.binding = text
         e.placeholder = placeholder
-        e.font = env.resolvedFont(nil, weight: nil)
+        e.font = env.resolvedFont
         e.textColor = env.foregroundColor ?? .black
         e.tint = env.accentColor
         e.isEnabled = env.isEnabled

@@ -23,9 +23,6 @@ extension Size {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
-    init(main: Double, cross: Double, axis: Axis) {
-        self = axis == .horizontal ? Size(main, cross) : Size(cross, main)
-    }
 }
 
 /// What a view value turns into: a retained node, kept by the view's identity across evaluations, that lays itself
@@ -164,9 +161,6 @@ class Element {
         }
     }
 
-    /// Whether this element is flexible along an axis in a stack (spacers and greedy views).
-    var isSpacer: Bool { false }
-
     // MARK: Drawing
 
     /// Render-only transform of this element, in content coordinates (offset, scale, rotation, …).
@@ -212,8 +206,6 @@ class Element {
 
     /// The text a probe reports, for text-bearing elements.
     var probeText: String? { nil }
-    /// The `image:` name a probe reports for an unnamed icon.
-    var probeImage: String? { nil }
     /// Values this element adds to a probe of a node whose chain includes it.
     func probeValues(at time: Double) -> [(key: String, value: ProbeValue)] { properties.probeValues(at: time) }
 }
@@ -240,7 +232,6 @@ final class AnimatedProperties {
     }
 
     func value(_ key: String, at time: Double) -> Double? { scalars[key]?.value(at: time) }
-    func model(_ key: String) -> Double? { scalars[key]?.target }
     func color(_ key: String, at time: Double) -> Color? { colors[key]?.value(at: time).color }
 
     /// True while any property animates at `time`.

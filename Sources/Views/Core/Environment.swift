@@ -27,10 +27,10 @@ public struct EnvironmentValues: Equatable {
 
     public init() {}
 
-    /// The font a text uses: its own, else the inherited one with the inherited weight, else body.
-    func resolvedFont(_ own: Font?, weight ownWeight: Font.Weight?) -> Font {
-        var f = own ?? font ?? .body
-        if let w = ownWeight ?? (own == nil ? fontWeight : nil) { f.weight = w }
+    /// The font text and icons use: the inherited one (else body) with the inherited weight.
+    var resolvedFont: Font {
+        var f = font ?? .body
+        if let fontWeight { f.weight = fontWeight }
         return f
     }
 }

@@ -8,7 +8,7 @@ struct Interaction {
     var onDisappear: [() -> Void] = []
     /// `onTapGesture`: press and release with less than 10 pt of movement on what the element draws.
     var tap: (() -> Void)?
-    var drag: DragHandlers?
+    var drag: DragGesture?
     var timers: [TimerHandle] = []
     /// The latest `onReceive` action (re-evaluation replaces it; the timer stays).
     var onReceive: ((Double) -> Void)?

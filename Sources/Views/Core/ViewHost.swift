@@ -12,7 +12,6 @@ public final class ViewHost {
     /// View types known to have no `@State`/model properties (their values are not reflected again).
     private var plainTypes: Set<ObjectIdentifier> = []
     private(set) var generation = 0
-    private(set) var layoutPass = 0
     /// Scene time of the changes being applied (animations start here).
     private(set) var changeTime = 0.0
     private var dirty = true
@@ -305,7 +304,6 @@ public final class ViewHost {
         let animating = isAnimating(at: time)
         if needsLayout || laidOutSize != size || animating || wasAnimating {
             wasAnimating = animating
-            layoutPass += 1
             stats.layouts += 1
             root.prune(at: time)
             // Layout properties that moved since the last layout make their element and its ancestors dirty.

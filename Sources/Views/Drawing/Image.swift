@@ -28,7 +28,7 @@ public struct Image: View, PrimitiveView {
         case let .symbol(name):
             e.asset = Image.assetName(symbol: name)
             e.symbol = name
-            e.symbolSize = ctx.environment.resolvedFont(nil, weight: nil).size * ctx.environment.imageScaleFactor
+            e.symbolSize = ctx.environment.resolvedFont.size * ctx.environment.imageScaleFactor
             let template = renderingMode.map { $0 == .template } ?? !Image.multicolour.contains(name)
             e.tint = template ? ctx.environment.defaultForeground : nil
         }
@@ -92,11 +92,7 @@ final class ImageElement: Element {
     private func drawShadow(_ s: Shadow, _ dc: DrawContext, _ grid: Int) {
         let px = host.imageSize(asset)
         guard px.width > 0 else { return }
-        let pxPerPt = px.width / frame.width
-        let sigma = (s.radius * pxPerPt * 2).rounded() / 2
-        let pad = Double(ShadowGeometry.padding(sigma))
-        let padX = pad * frame.width / px.width, padY = pad * frame.height / px.height
-        let r = Rect(x: frame.minX - padX + s.x, y: frame.minY - padY + s.y, width: frame.width + 2 * padX, height: frame.height + 2 * padY)
+        let (r, sigma) = ShadowGeometry.quad(for: s, imageIn: frame, imageSize: px)
         var tess = Tessellator()
         let h = dc.transform
         tess.texturedGrid(cols: grid, rows: grid, color: dc.paint(s.color)) { u, v in h.apply(Point(r.minX + u * r.width, r.minY + v * r.height)) }
@@ -104,5 +100,4 @@ final class ImageElement: Element {
     }
 
     override func containsDrawn(_ point: Point, time: Double) -> Bool { frame.contains(point) }
-    override var probeImage: String? { symbol ?? asset }
 }

@@ -10,7 +10,7 @@ public struct Text: View, PrimitiveView {
     func resolve(_ ctx: ResolveContext) -> [Element] {
         let e = ctx.element(TextElement.self) { TextElement(path: $0, host: $1) }
         e.string = content
-        e.font = ctx.environment.resolvedFont(nil, weight: nil)
+        e.font = ctx.environment.resolvedFont
         e.properties.set("color", ctx.environment.defaultForeground, ctx)
         return [e]
     }

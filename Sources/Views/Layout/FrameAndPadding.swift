@@ -3,6 +3,13 @@ import Stage
 /// An element with one child that it lays out itself.
 class WrapperElement: Element {
     var child: Element? { layoutChildren.first }
+
+    /// Takes `rect` and centres the child in it at the size it chooses for `proposal`.
+    func placeChildCentred(in rect: Rect, proposing proposal: ProposedSize) {
+        frame = rect
+        guard let child else { return }
+        child.assign(in: Rect(center: rect.center, size: child.size(for: proposal)))
+    }
 }
 
 /// Resolves `content` as the single child of a new wrapper element of type `E` at this identity.
@@ -200,11 +207,7 @@ final class FixedSizeElement: WrapperElement {
         ProposedSize(width: axes.0 ? nil : p.width, height: axes.1 ? nil : p.height)
     }
     override func sizeThatFits(_ p: ProposedSize) -> Size { child?.size(for: adjust(p)) ?? .zero }
-    override func place(in rect: Rect) {
-        frame = rect
-        guard let child else { return }
-        child.assign(in: Rect(center: rect.center, size: child.size(for: adjust(ProposedSize(rect.size)))))
-    }
+    override func place(in rect: Rect) { placeChildCentred(in: rect, proposing: adjust(ProposedSize(rect.size))) }
 }
 
 final class AspectRatioElement: WrapperElement {
@@ -225,11 +228,7 @@ final class AspectRatioElement: WrapperElement {
         }
     }
     override func sizeThatFits(_ p: ProposedSize) -> Size { child?.size(for: proposal(p)) ?? .zero }
-    override func place(in rect: Rect) {
-        frame = rect
-        guard let child else { return }
-        child.assign(in: Rect(center: rect.center, size: child.size(for: proposal(ProposedSize(rect.size)))))
-    }
+    override func place(in rect: Rect) { placeChildCentred(in: rect, proposing: proposal(ProposedSize(rect.size))) }
 }
 
 final class PositionElement: WrapperElement {

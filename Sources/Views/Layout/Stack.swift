@@ -163,6 +163,7 @@ final class ZStackElement: Element {
     }
 
     override func drawContent(_ dc: DrawContext) {
+        guard children.contains(where: { $0.zIndex != 0 }) else { return super.drawContent(dc) }
         let ordered = children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
         for (_, c) in ordered { c.draw(dc) }
     }
@@ -183,7 +184,6 @@ public struct Spacer: View, PrimitiveView {
 final class SpacerElement: Element {
     var minLength = 0.0
     var axis: Axis?
-    override var isSpacer: Bool { true }
     override func sizeThatFits(_ p: ProposedSize) -> Size {
         switch axis {
         case .horizontal?: return Size(max(minLength, p.width ?? minLength), 0)
