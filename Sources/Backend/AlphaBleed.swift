@@ -6,24 +6,44 @@ enum AlphaBleed {
     /// `pixels`: RGBA32 rows of `pitch` bytes.
     static func apply(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, pitch: Int) {
         guard width > 0, height > 0 else { return }
-        var alpha = [UInt8](repeating: 0, count: width * height)
-        for y in 0..<height { for x in 0..<width { alpha[y * width + x] = pixels[y * pitch + x * 4 + 3] } }
-        for y in 0..<height {
-            for x in 0..<width where alpha[y * width + x] == 0 {
-                var sum = (0, 0, 0), n = 0
-                for dy in -1...1 {
-                    let yy = y + dy
-                    guard yy >= 0, yy < height else { continue }
-                    for dx in -1...1 {
-                        let xx = x + dx
-                        guard xx >= 0, xx < width, alpha[yy * width + xx] > 0 else { continue }
-                        let p = yy * pitch + xx * 4
-                        sum.0 += Int(pixels[p]); sum.1 += Int(pixels[p + 1]); sum.2 += Int(pixels[p + 2]); n += 1
+        // Per pixel: is it visible, and is any of it and its left and right neighbours visible (so a transparent
+        // pixel looks at three flags, not nine pixels, and most of an empty area is passed over at once).
+        var visible = [Bool](repeating: false, count: width * height)
+        var near = [Bool](repeating: false, count: width * height)
+        var anyTransparent = false
+        visible.withUnsafeMutableBufferPointer { vis in
+            near.withUnsafeMutableBufferPointer { nr in
+                for y in 0..<height {
+                    let row = pixels + y * pitch, o = y * width
+                    for x in 0..<width {
+                        let v = row[x * 4 + 3] > 0
+                        vis[o + x] = v
+                        if !v { anyTransparent = true }
+                    }
+                    for x in 0..<width {
+                        nr[o + x] = vis[o + x] || (x > 0 && vis[o + x - 1]) || (x + 1 < width && vis[o + x + 1])
                     }
                 }
-                guard n > 0 else { continue }
-                let p = y * pitch + x * 4
-                pixels[p] = UInt8(sum.0 / n); pixels[p + 1] = UInt8(sum.1 / n); pixels[p + 2] = UInt8(sum.2 / n)
+            }
+        }
+        guard anyTransparent else { return }
+        visible.withUnsafeBufferPointer { vis in
+            near.withUnsafeBufferPointer { nr in
+                for y in 0..<height {
+                    for x in 0..<width where !vis[y * width + x] {
+                        let above = y > 0 && nr[(y - 1) * width + x], below = y + 1 < height && nr[(y + 1) * width + x]
+                        guard above || below || nr[y * width + x] else { continue }
+                        var sum = (0, 0, 0), n = 0
+                        for yy in max(0, y - 1)...min(height - 1, y + 1) {
+                            for xx in max(0, x - 1)...min(width - 1, x + 1) where vis[yy * width + xx] {
+                                let p = yy * pitch + xx * 4
+                                sum.0 += Int(pixels[p]); sum.1 += Int(pixels[p + 1]); sum.2 += Int(pixels[p + 2]); n += 1
+                            }
+                        }
+                        let p = y * pitch + x * 4
+                        pixels[p] = UInt8(sum.0 / n); pixels[p + 1] = UInt8(sum.1 / n); pixels[p + 2] = UInt8(sum.2 / n)
+                    }
+                }
             }
         }
     }

@@ -48,7 +48,9 @@ extension Framebuffer {
         let w = Int(s.w), h = Int(s.h), pitch = Int(s.pitch)
         var px = [UInt8](repeating: 0, count: w * h * 4)
         if let base = s.pixels?.assumingMemoryBound(to: UInt8.self) {
-            for y in 0..<h { for x in 0..<(w * 4) { px[y * w * 4 + x] = base[y * pitch + x] } }
+            px.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<h { (dst.baseAddress! + y * w * 4).update(from: base + y * pitch, count: w * 4) }
+            }
         }
         self.init(width: w, height: h, pixels: px)
     }

@@ -28,6 +28,7 @@ public final class SDLRenderer: Stage.Renderer {
 
     deinit {
         layers = nil
+        dropPrefixCache()
         textures.releaseAll()
         SDL_DestroyRenderer(renderer)
         onDestroy()
@@ -35,6 +36,8 @@ public final class SDLRenderer: Stage.Renderer {
 
     func setScale(_ s: Double) {
         guard s != scale, s > 0 else { return }
+        flush()
+        dropPrefixCache()
         scale = s
         textures.scale = s
         textures.invalidateText()
@@ -44,7 +47,196 @@ public final class SDLRenderer: Stage.Renderer {
     public func imageSize(_ name: String) -> Size { textures.imageSize(name) }
     public func measure(_ text: String, font: Font) -> Size { textures.measure(text, font: font) }
 
+    // MARK: Recording a frame
+    // Commands are kept until `present` (or a read-back), then drawn as a whole: a leading run that is the same as
+    // the last frame's is kept as one picture, and what opaque rectangles cover is not drawn (FramePlan).
+
+    private var pending: [DrawCommand] = []
+    /// Off: every command is drawn as recorded, nothing kept or culled (to compare the two, and to measure the gain).
+    public var plansFrames = true
+
     public func clear(_ color: Color) {
+        if !pending.isEmpty { flush() }
+        pending.append(.clear(color))
+    }
+
+    public func setClip(_ rect: Rect?) { pending.append(.clip(rect)) }
+
+    public func drawLayer(_ layer: Layer) { pending.append(.layer(layer)) }
+
+    public func drawTriangles(_ vertices: [Vertex], indices: [Int32], texture: TextureSource?, blend: BlendMode) {
+        guard !indices.isEmpty else { return }
+        pending.append(.triangles(TriangleBatch(vertices: vertices, indices: indices, texture: texture, blend: blend)))
+    }
+
+    public func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode) {
+        guard !batch.indices.isEmpty else { return }
+        pending.append(.particles(batch, texture, blend))
+    }
+
+    /// Draws what was recorded since the last flush.
+    public func flush() {
+        guard !pending.isEmpty else { return }
+        let commands = pending
+        pending = []
+        prepareTextures(commands[...])
+        var start = 0
+        var items: [FramePlan.Item] = []
+        var clipAfterPrefix: Rect?
+        if plansFrames, let prefix = cachedPrefix(for: commands) {
+            start = prefix
+            clipAfterPrefix = clipInForce(after: commands[..<prefix])
+            items.append(FramePlan.Item(bounds: outputRect, occludes: nil))
+        }
+        previousCommands = commands
+        // The clip in force at each command.
+        var clips: [Rect?] = []
+        var current = clipAfterPrefix
+        for c in commands[start...] {
+            if case let .clip(r) = c { current = r }
+            clips.append(current)
+        }
+        for (c, clip) in zip(commands[start...], clips) { items.append(planItem(c, clip: clip)) }
+        let plan = plansFrames && canCull ? FramePlan.visibility(of: items) : [FramePlan.Visibility](repeating: .whole, count: items.count)
+
+        var p = 0
+        if start > 0 {
+            applyClip(nil)
+            blitPrefix(plan[0])
+            applyClip(clipAfterPrefix)
+            p = 1
+        }
+        for (c, clip) in zip(commands[start...], clips) {
+            defer { p += 1 }
+            switch (c, plan[p]) {
+            case let (.clear(color), _): clearNow(color)
+            case let (.clip(r), _): applyClip(r)
+            case (_, .hidden): break
+            case let (.triangles(b), .only(pieces)):
+                for piece in pieces { applyClip(piece.rect); submit(b) }
+                applyClip(clip)
+            case let (.triangles(b), _): submit(b)
+            case let (.particles(batch, texture, blend), _): drawParticlesNow(batch, texture: texture, blend: blend)
+            case let (.layer(layer), _): drawLayerNow(layer)
+            }
+        }
+    }
+
+    /// Every picture the frame will draw, decoded together (TextureCache.prepare).
+    private func prepareTextures(_ commands: ArraySlice<DrawCommand>) {
+        var sources = Set<TextureSource>()
+        for c in commands { if case let .triangles(b) = c, let t = b.texture { sources.insert(t) } }
+        textures.prepare(sources)
+    }
+
+    private var outputSize: (w: Int32, h: Int32) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (w, h)
+    }
+
+    /// The output in logical pixels, as the plan's rect.
+    private var outputRect: PixelRect {
+        let (w, h) = outputSize
+        return PixelRect(x0: 0, y0: 0, x1: Int((Double(w) / scale).rounded(.down)), y1: Int((Double(h) / scale).rounded(.down)))
+    }
+
+    /// Culling works in whole logical pixels, which are whole output pixels only at a whole-number scale.
+    private var canCull: Bool { scale == scale.rounded() }
+
+    private func planItem(_ command: DrawCommand, clip: Rect?) -> FramePlan.Item {
+        guard case let .triangles(b) = command, let first = b.vertices.first else { return FramePlan.Item(bounds: nil, occludes: nil) }
+        var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
+        for v in b.vertices { x0 = min(x0, v.x); y0 = min(y0, v.y); x1 = max(x1, v.x); y1 = max(y1, v.y) }
+        var limit = outputRect
+        if let clip { limit = limit.intersection(PixelRect(covering: clip)) }
+        let box = Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
+        var occludes: PixelRect?
+        if let quad = FramePlan.quadRect(b), FramePlan.isOpaque(b, textureIsOpaque: textures.isOpaque) {
+            occludes = PixelRect(inside: quad).intersection(limit)
+        }
+        return FramePlan.Item(bounds: PixelRect(covering: box).intersection(limit), occludes: occludes)
+    }
+
+    private func clipInForce(after commands: ArraySlice<DrawCommand>) -> Rect? {
+        for c in commands.reversed() { if case let .clip(r) = c { return r } }
+        return nil
+    }
+
+    // MARK: The picture of the frame's unchanging start
+
+    private var previousCommands: [DrawCommand] = []
+    private var prefixCommands: [DrawCommand] = []
+    private var prefixTexture: OpaquePointer?
+    private var prefixSize: (w: Int32, h: Int32) = (0, 0)
+
+    /// How many leading commands the kept picture stands for this frame (made or remade when the frame's start has
+    /// stayed the same since the last frame), or nil to draw everything.
+    private func cachedPrefix(for commands: [DrawCommand]) -> Int? {
+        let size = outputSize
+        if prefixTexture != nil, size != prefixSize { dropPrefixCache() }
+        let kept = prefixCommands.count
+        let keptStillHolds = kept > 0 && kept <= commands.count
+            && zip(prefixCommands, commands[..<kept]).allSatisfy { $0.isSame(as: $1) }
+        let shared = FramePlan.commonPrefix(commands, previousCommands)
+        if keptStillHolds && kept >= shared { return kept }
+        guard FramePlan.isWorthCaching(commands[..<shared]), renderPrefix(commands[..<shared], size: size) else {
+            dropPrefixCache()
+            return nil
+        }
+        prefixCommands = Array(commands[..<shared])
+        return shared
+    }
+
+    /// Draws `commands` into the picture texture, the size of the output.
+    private func renderPrefix(_ commands: ArraySlice<DrawCommand>, size: (w: Int32, h: Int32)) -> Bool {
+        if prefixTexture == nil {
+            prefixTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                              size.w, size.h)
+            prefixSize = size
+            if let t = prefixTexture { SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE) }
+        }
+        guard let target = prefixTexture, SDL_SetRenderTarget(renderer, target) == 0 else { return false }
+        SDL_RenderSetScale(renderer, Float(scale), Float(scale))
+        appliedClip = .some(nil)
+        for c in commands {
+            switch c {
+            case let .clear(color): clearNow(color)
+            case let .clip(r): applyClip(r)
+            case let .triangles(b): submit(b)
+            case .particles, .layer: break
+            }
+        }
+        SDL_SetRenderTarget(renderer, nil)
+        appliedClip = nil
+        return true
+    }
+
+    /// Copies the visible parts of the picture, pixel for pixel.
+    private func blitPrefix(_ visibility: FramePlan.Visibility) {
+        guard let texture = prefixTexture else { return }
+        func copy(_ r: PixelRect) {
+            var src = SDL_Rect(x: Int32(Double(r.x0) * scale), y: Int32(Double(r.y0) * scale),
+                               w: Int32(Double(r.x1 - r.x0) * scale), h: Int32(Double(r.y1 - r.y0) * scale))
+            var dst = SDL_Rect(x: Int32(r.x0), y: Int32(r.y0), w: Int32(r.x1 - r.x0), h: Int32(r.y1 - r.y0))
+            SDL_RenderCopy(renderer, texture, &src, &dst)
+        }
+        switch visibility {
+        case .hidden: break
+        case .whole: copy(outputRect)
+        case let .only(pieces): pieces.forEach(copy)
+        }
+    }
+
+    private func dropPrefixCache() {
+        if let t = prefixTexture { SDL_DestroyTexture(t) }
+        prefixTexture = nil
+        prefixCommands = []
+    }
+
+    // MARK: Drawing now
+
+    private func clearNow(_ color: Color) {
         let c = color.rgba8
         SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
         SDL_RenderClear(renderer)
@@ -52,10 +244,14 @@ public final class SDLRenderer: Stage.Renderer {
 
     /// The clip in force, in logical coordinates.
     private var clip: Rect?
+    /// The clip last handed to SDL (nil: unknown), to skip repeats.
+    private var appliedClip: Rect??
     private lazy var splatter = ParticleSplatter()
 
-    public func setClip(_ rect: Rect?) {
+    private func applyClip(_ rect: Rect?) {
         clip = rect
+        if let applied = appliedClip, applied == rect { return }
+        appliedClip = .some(rect)
         guard let r = rect else { SDL_RenderSetClipRect(renderer, nil); return }
         var sr = SDL_Rect(x: Int32(r.minX.rounded(.down)), y: Int32(r.minY.rounded(.down)),
                           w: Int32(max(0, r.width.rounded(.up))), h: Int32(max(0, r.height.rounded(.up))))
@@ -65,20 +261,23 @@ public final class SDLRenderer: Stage.Renderer {
     /// Made on first use; released before the SDL renderer it draws with.
     private var layers: LayerCompositor?
 
-    public func drawLayer(_ layer: Layer) {
+    private func drawLayerNow(_ layer: Layer) {
         let compositor = layers ?? LayerCompositor(renderer: renderer)
         layers = compositor
-        let drawn = compositor.draw(layer, scale: scale) { b in
-            drawTriangles(b.vertices, indices: b.indices, texture: b.texture, blend: b.blend)
-        }
-        if !drawn { for b in layer.batches { drawTriangles(b.vertices, indices: b.indices, texture: b.texture, blend: b.blend) } }
+        // The compositor switches targets and clips: SDL's clip is unknown afterwards.
+        defer { appliedClip = nil; applyClip(clip) }
+        let drawn = compositor.draw(layer, scale: scale) { b in submit(b) }
+        if !drawn { layer.batches.forEach(submit) }
     }
 
-    public func drawTriangles(_ vertices: [Vertex], indices: [Int32], texture: TextureSource?, blend: BlendMode) {
+    /// Draws one batch at once. An opaque one is drawn without blending (the same pixels, less work).
+    private func submit(_ batch: TriangleBatch) {
+        let indices = batch.indices
         guard !indices.isEmpty else { return }
-        let mode = SDLRenderer.sdlBlend(blend)
+        let opaque = FramePlan.isOpaque(batch, textureIsOpaque: textures.isOpaque)
+        let mode = opaque ? SDL_BLENDMODE_NONE : SDLRenderer.sdlBlend(batch.blend)
         var tex: OpaquePointer?
-        if let texture {
+        if let texture = batch.texture {
             guard let e = textures.texture(texture) else { return }
             tex = e.texture
             SDL_SetTextureBlendMode(tex, mode)
@@ -86,7 +285,7 @@ public final class SDLRenderer: Stage.Renderer {
             SDL_SetRenderDrawBlendMode(renderer, mode)
         }
         precondition(MemoryLayout<Vertex>.stride == MemoryLayout<SDL_Vertex>.stride)
-        var vertices = vertices
+        var vertices = batch.vertices
         if isSoftware {
             let half = Float(0.5 / scale)
             for i in vertices.indices { vertices[i].x += half; vertices[i].y += half }
@@ -131,8 +330,7 @@ public final class SDLRenderer: Stage.Renderer {
 
     private var premultiplied: [ParticleVertex] = []
 
-    public func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode) {
-        guard !batch.indices.isEmpty else { return }
+    private func drawParticlesNow(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode) {
         if case let .image(name)? = texture, ParticleSplatter.suits(batch, blend: blend, scale: Float(scale)),
            let pixels = textures.cpuPixels(of: name) {
             let s = scale
@@ -192,6 +390,7 @@ public final class SDLRenderer: Stage.Renderer {
 
     /// Reads the whole output back as RGBA8.
     public func readFramebuffer() -> Framebuffer {
+        flush()
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         var px = [UInt8](repeating: 0, count: Int(w * h * 4))
@@ -202,10 +401,15 @@ public final class SDLRenderer: Stage.Renderer {
             _ = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buf.baseAddress, w * 4)
         }
         SDL_RenderSetScale(renderer, Float(scale), Float(scale))
+        appliedClip = nil
+        applyClip(clip)
         return Framebuffer(width: Int(w), height: Int(h), pixels: px)
     }
 
-    public func present() { SDL_RenderPresent(renderer) }
+    public func present() {
+        flush()
+        SDL_RenderPresent(renderer)
+    }
 }
 
 /// An offscreen canvas: SDL's software renderer drawing into a memory surface. Needs no display and no video

@@ -8,6 +8,8 @@ final class TextureCache {
     struct Entry {
         let texture: OpaquePointer
         let size: Size
+        /// No pixel is transparent: drawn with opaque colours it replaces what is beneath (no blending needed).
+        var isOpaque = false
     }
     private let renderer: OpaquePointer
     private let assets: AssetResolver
@@ -31,6 +33,8 @@ final class TextureCache {
         self.renderer = renderer
         self.assets = assets
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+        // Once, here: images may then be decoded on several threads at once (`prepare`).
+        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue))
     }
 
     /// Destroys every texture; call before the SDL renderer goes.
@@ -71,7 +75,10 @@ final class TextureCache {
     private func image(_ name: String) -> Entry {
         if let e = images[name] { return e }
         let entry: Entry
-        if let surface = loadSurface(name) {
+        if let decoded = decoded[name] {
+            // A shadow or the splatter decoded it a moment ago: no second decode.
+            entry = fromPixels(decoded.pixels, decoded.width, decoded.height) ?? placeholder()
+        } else if let surface = loadSurface(name) {
             defer { SDL_FreeSurface(surface) }
             entry = makeTexture(surface) ?? placeholder()
         } else {
@@ -79,6 +86,12 @@ final class TextureCache {
         }
         images[name] = entry
         return entry
+    }
+
+    /// Whether an image asset has no transparent pixel (its texture made on first use).
+    func isOpaque(_ source: TextureSource) -> Bool {
+        guard case let .image(name) = source else { return false }
+        return image(name).isOpaque
     }
 
     /// Images that could not be used: not looked up or decoded again (one message each, not one per frame).
@@ -93,6 +106,14 @@ final class TextureCache {
     }
 
     private func decode(_ name: String) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let url = locate(name) else { return nil }
+        let (surface, problem) = TextureCache.decodeFile(url, name: name)
+        if let problem { Log.shared.warnOnce(problem) }
+        return surface
+    }
+
+    /// Where an image asset is, or nil (warned once) when it is missing or its header says it is over the budget.
+    private func locate(_ name: String) -> URL? {
         guard let url = assets.imageURL(named: name) else {
             Log.shared.warnOnce("image \"\(name)\" not found in the asset folders; drawing a placeholder")
             return nil
@@ -103,22 +124,88 @@ final class TextureCache {
                 + "\(Int(ImageHeader.maxSide)) a side and \(Int(ImageHeader.maxPixels / 1_048_576)) megapixels; drawing a placeholder")
             return nil
         }
+        return url
+    }
+
+    /// Decodes an image file to RGBA32 with its edges bled (safe on any thread), or says why it could not.
+    private static func decodeFile(_ url: URL, name: String) -> (UnsafeMutablePointer<SDL_Surface>?, problem: String?) {
         guard let raw = IMG_Load(url.path) else {
-            Log.shared.warnOnce("image \"\(name)\" (\(url.path)) could not be read: \(String(cString: SDL_GetError())); drawing a placeholder")
-            return nil
+            return (nil, "image \"\(name)\" (\(url.path)) could not be read: \(String(cString: SDL_GetError())); drawing a placeholder")
         }
         defer { SDL_FreeSurface(raw) }
-        guard let rgba = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else { return nil }
+        guard let rgba = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+            return (nil, "image \"\(name)\" (\(url.path)) could not be converted: \(String(cString: SDL_GetError())); drawing a placeholder")
+        }
         if let px = rgba.pointee.pixels?.assumingMemoryBound(to: UInt8.self) {
             AlphaBleed.apply(px, width: Int(rgba.pointee.w), height: Int(rgba.pointee.h), pitch: Int(rgba.pointee.pitch))
         }
-        return rgba
+        return (rgba, nil)
+    }
+
+    /// Decodes the images and blurs the shadows `sources` need, on every core, so a first frame full of pictures
+    /// waits for the slowest of them rather than for their sum. Textures are made here too (SDL wants one thread).
+    func prepare(_ sources: Set<TextureSource>) {
+        var forTexture: [String] = [], forShadow: [String] = [], shadows: [(source: TextureSource, name: String, sigma: Double)] = []
+        for source in sources {
+            switch source {
+            case let .image(name) where images[name] == nil && decoded[name] == nil: forTexture.append(name)
+            case let .shadow(name, sigma) where derived[source] == nil:
+                shadows.append((source, name, sigma))
+                if decoded[name] == nil { forShadow.append(name) }
+            default: break
+            }
+        }
+        let names = Array(Set(forTexture + forShadow).subtracting(failed)).sorted()
+        guard names.count + shadows.count > 1 else { return }
+        let urls = names.map(locate)
+        var results = [(UnsafeMutablePointer<SDL_Surface>?, problem: String?)](repeating: (nil, nil), count: names.count)
+        results.withUnsafeMutableBufferPointer { out in
+            DispatchQueue.concurrentPerform(iterations: names.count) { i in
+                if let url = urls[i] { out[i] = TextureCache.decodeFile(url, name: names[i]) }
+            }
+        }
+        let shadowNames = Set(forShadow)
+        for (name, (surface, problem)) in zip(names, results) {
+            guard let surface else {
+                if let problem { Log.shared.warnOnce(problem) }
+                failed.insert(name)
+                continue
+            }
+            defer { SDL_FreeSurface(surface) }
+            if shadowNames.contains(name) { keepDecoded(Framebuffer(rgba32: surface), as: name) }
+            if forTexture.contains(name) { images[name] = makeTexture(surface) ?? placeholder() }
+        }
+        let pending = shadows.filter { decoded[$0.name] != nil }
+        let images = pending.map { decoded[$0.name]! }
+        var blurred = [(pixels: [UInt8], width: Int, height: Int)?](repeating: nil, count: pending.count)
+        blurred.withUnsafeMutableBufferPointer { out in
+            DispatchQueue.concurrentPerform(iterations: pending.count) { i in
+                let image = images[i]
+                out[i] = GaussianBlur.shadowTexture(rgba: image.pixels, width: image.width, height: image.height, sigma: pending[i].sigma)
+            }
+        }
+        for (shadow, made) in zip(pending, blurred) {
+            if let made, let entry = fromPixels(made.pixels, made.width, made.height) { derived[shadow.source] = entry }
+        }
     }
 
     private func makeTexture(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Entry? {
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        return Entry(texture: tex, size: Size(Double(surface.pointee.w), Double(surface.pointee.h)))
+        return Entry(texture: tex, size: Size(Double(surface.pointee.w), Double(surface.pointee.h)),
+                     isOpaque: TextureCache.isOpaque(surface))
+    }
+
+    /// Every alpha byte of an RGBA32 surface is 255.
+    private static func isOpaque(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        let s = surface.pointee
+        guard s.format.pointee.format == SDL_PIXELFORMAT_RGBA32.rawValue,
+              let base = s.pixels?.assumingMemoryBound(to: UInt8.self) else { return false }
+        for y in 0..<Int(s.h) {
+            let row = base + y * Int(s.pitch)
+            for x in 0..<Int(s.w) where row[x * 4 + 3] != 255 { return false }
+        }
+        return true
     }
 
     /// A grey-and-magenta checkerboard that says "missing" at a glance.
@@ -147,9 +234,29 @@ final class TextureCache {
 
     /// The image's RGBA8 pixels (nil, warned, when missing or unreadable).
     func pixels(of name: String) -> Framebuffer? {
+        if let d = decoded[name] { return d }
         guard let surface = loadSurface(name) else { return nil }
         defer { SDL_FreeSurface(surface) }
-        return Framebuffer(rgba32: surface)
+        let pixels = Framebuffer(rgba32: surface)
+        keepDecoded(pixels, as: name)
+        return pixels
+    }
+
+    /// Images decoded for the CPU (shadows, premultiplied copies), kept a while so the texture of the same image is
+    /// made without decoding it again; at most `decodedBudget` bytes, oldest dropped first.
+    private var decoded: [String: Framebuffer] = [:]
+    private var decodedOrder: [String] = []
+    static let decodedBudget = 64 << 20
+
+    private func keepDecoded(_ pixels: Framebuffer, as name: String) {
+        guard pixels.pixels.count <= TextureCache.decodedBudget else { return }
+        decoded[name] = pixels
+        decodedOrder.append(name)
+        var bytes = decoded.values.reduce(0) { $0 + $1.pixels.count }
+        while bytes > TextureCache.decodedBudget, !decodedOrder.isEmpty {
+            let oldest = decodedOrder.removeFirst()
+            bytes -= decoded.removeValue(forKey: oldest)?.pixels.count ?? 0
+        }
     }
 
     private func shadow(of name: String, sigma: Double) -> Entry? {

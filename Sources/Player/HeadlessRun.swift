@@ -39,11 +39,13 @@ struct HeadlessRun {
         var frame = 0
         let frameLog = FrameLog(stats: options.frameStats)
         session.draw(on: canvas.renderer)
+        canvas.renderer.present()
         frameLog.firstFrameDrawn()
         while session.time < end && !session.quitRequested && !driver.quitReached && !StopSignal.requested {
             frame += 1
             driver.advance(to: min(end, Double(frame) * HeadlessRun.frameStep))
             session.draw(on: canvas.renderer)
+            canvas.renderer.present()
             frameLog.frameDone(frame)
         }
         try frameLog.write()

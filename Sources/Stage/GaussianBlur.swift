@@ -16,29 +16,45 @@ public enum GaussianBlur {
     /// Blurs `plane` (row-major, `width`×`height`, values 0…1) in place. Outside the image counts as 0.
     public static func blur(_ plane: inout [Float], width: Int, height: Int, sigma: Double) {
         guard sigma > 0.3, width > 0, height > 0 else { return }
+        let radii = boxSizes(sigma: sigma).map { ($0 - 1) / 2 }
         var scratch = [Float](repeating: 0, count: plane.count)
-        for w in boxSizes(sigma: sigma) {
-            let r = (w - 1) / 2
-            boxPass(plane, &scratch, count: height, length: width, stride: 1, lineStride: width, radius: r)
-            boxPass(scratch, &plane, count: width, length: height, stride: width, lineStride: 1, radius: r)
-        }
+        // The rows, then the columns as rows of a transposed copy: every pass reads memory in order.
+        for r in radii { boxRows(plane, &scratch, rows: height, length: width, radius: r); swap(&plane, &scratch) }
+        transpose(plane, &scratch, width: width, height: height); swap(&plane, &scratch)
+        for r in radii { boxRows(plane, &scratch, rows: width, length: height, radius: r); swap(&plane, &scratch) }
+        transpose(plane, &scratch, width: height, height: width); swap(&plane, &scratch)
     }
 
-    /// One running-sum box blur along lines of `length` samples.
-    private static func boxPass(_ src: [Float], _ dst: inout [Float], count: Int, length: Int, stride: Int,
-                                lineStride: Int, radius r: Int) {
+    /// One running-sum box blur of radius `r` along each row.
+    private static func boxRows(_ src: [Float], _ dst: inout [Float], rows: Int, length: Int, radius r: Int) {
         let scale = 1 / Float(2 * r + 1)
         src.withUnsafeBufferPointer { s in
             dst.withUnsafeMutableBufferPointer { d in
-                for line in 0..<count {
-                    let base = line * lineStride
+                for row in 0..<rows {
+                    let sp = s.baseAddress! + row * length, dp = d.baseAddress! + row * length
                     var acc: Float = 0
-                    for i in 0...min(r, length - 1) { acc += s[base + i * stride] }
+                    for i in 0...min(r, length - 1) { acc += sp[i] }
                     for i in 0..<length {
-                        d[base + i * stride] = acc * scale
+                        dp[i] = acc * scale
                         let add = i + r + 1, sub = i - r
-                        if add < length { acc += s[base + add * stride] }
-                        if sub >= 0 { acc -= s[base + sub * stride] }
+                        if add < length { acc += sp[add] }
+                        if sub >= 0 { acc -= sp[sub] }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `dst` (height×width) = `src` (width×height) transposed, in tiles that stay in cache.
+    private static func transpose(_ src: [Float], _ dst: inout [Float], width: Int, height: Int) {
+        let tile = 32
+        src.withUnsafeBufferPointer { s in
+            dst.withUnsafeMutableBufferPointer { d in
+                for y0 in stride(from: 0, to: height, by: tile) {
+                    for x0 in stride(from: 0, to: width, by: tile) {
+                        for y in y0..<min(y0 + tile, height) {
+                            for x in x0..<min(x0 + tile, width) { d[x * height + y] = s[y * width + x] }
+                        }
                     }
                 }
             }

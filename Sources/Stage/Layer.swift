@@ -1,7 +1,7 @@
 import Foundation
 
 /// One batch of triangles as a renderer draws it.
-public struct TriangleBatch {
+public struct TriangleBatch: Equatable {
     public var vertices: [Vertex]
     public var indices: [Int32]
     public var texture: TextureSource?

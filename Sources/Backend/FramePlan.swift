@@ -1,0 +1,161 @@
+import Particles
+import Stage
+
+/// One drawing command of a frame, recorded between `clear` and `present` so the frame can be planned as a whole.
+enum DrawCommand {
+    case clear(Color)
+    case clip(Rect?)
+    case triangles(TriangleBatch)
+    case particles(ParticleBatch, TextureSource?, BlendMode)
+    case layer(Layer)
+
+    /// Commands whose pixels depend only on themselves and what was drawn before: a run of them at the start of a
+    /// frame can be kept as a picture (particles and layers keep their own caches and step with time).
+    var isCacheable: Bool {
+        switch self {
+        case .clear, .clip, .triangles: return true
+        case .particles, .layer: return false
+        }
+    }
+
+    func isSame(as other: DrawCommand) -> Bool {
+        switch (self, other) {
+        case let (.clear(a), .clear(b)): return a == b
+        case let (.clip(a), .clip(b)): return a == b
+        case let (.triangles(a), .triangles(b)): return a == b
+        default: return false
+        }
+    }
+}
+
+/// A rectangle of whole pixels, half-open: x0 ≤ x < x1, y0 ≤ y < y1.
+struct PixelRect: Equatable {
+    var x0, y0, x1, y1: Int
+
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    var area: Int { isEmpty ? 0 : (x1 - x0) * (y1 - y0) }
+    var rect: Rect { Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0)) }
+
+    /// The pixels any part of `r` touches.
+    init(covering r: Rect) {
+        x0 = PixelRect.int(r.minX.rounded(.down)); y0 = PixelRect.int(r.minY.rounded(.down))
+        x1 = PixelRect.int(r.maxX.rounded(.up)); y1 = PixelRect.int(r.maxY.rounded(.up))
+    }
+    /// The pixels wholly inside `r`.
+    init(inside r: Rect) {
+        x0 = PixelRect.int(r.minX.rounded(.up)); y0 = PixelRect.int(r.minY.rounded(.up))
+        x1 = PixelRect.int(r.maxX.rounded(.down)); y1 = PixelRect.int(r.maxY.rounded(.down))
+    }
+    init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
+
+    private static func int(_ v: Double) -> Int { v.isFinite ? Int(max(-1e9, min(1e9, v))) : (v > 0 ? 1_000_000_000 : -1_000_000_000) }
+
+    func intersection(_ o: PixelRect) -> PixelRect {
+        PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
+
+    /// What is left of this rect outside `o`: at most four bands (above, below, left, right).
+    func subtracting(_ o: PixelRect) -> [PixelRect] {
+        let cut = intersection(o)
+        guard !cut.isEmpty else { return [self] }
+        return [PixelRect(x0: x0, y0: y0, x1: x1, y1: cut.y0),
+                PixelRect(x0: x0, y0: cut.y1, x1: x1, y1: y1),
+                PixelRect(x0: x0, y0: cut.y0, x1: cut.x0, y1: cut.y1),
+                PixelRect(x0: cut.x1, y0: cut.y0, x1: x1, y1: cut.y1)].filter { !$0.isEmpty }
+    }
+}
+
+/// Which parts of a frame's commands can be seen: a command wholly under opaque rectangles drawn after it is not
+/// drawn at all, and one mostly under them is drawn only inside the few rectangles left uncovered. The elevator's
+/// car and people behind the closed doors cost nothing this way; a frame looks exactly the same.
+enum FramePlan {
+    /// How much of a command to draw.
+    enum Visibility: Equatable {
+        case hidden
+        case whole
+        /// Only inside these rects (each within the command's bounds and clip).
+        case only([PixelRect])
+    }
+
+    /// One command as the plan sees it.
+    struct Item {
+        /// The pixels the command may touch (clip and output applied); nil when it cannot be culled.
+        var bounds: PixelRect?
+        /// Pixels the command certainly paints over with opaque colour, or nil.
+        var occludes: PixelRect?
+    }
+
+    /// Bounds on the work: rectangles kept as occluders, and pieces a command may be split into.
+    static let maxOccluders = 16
+    static let maxPieces = 4
+
+    static func visibility(of items: [Item]) -> [Visibility] {
+        var result = [Visibility](repeating: .whole, count: items.count)
+        var occluders: [PixelRect] = []
+        for i in items.indices.reversed() {
+            if let bounds = items[i].bounds {
+                result[i] = visibility(of: bounds, under: occluders)
+            }
+            if let o = items[i].occludes, !o.isEmpty {
+                occluders.append(o)
+                if occluders.count > maxOccluders {
+                    occluders.remove(at: occluders.indices.min { occluders[$0].area < occluders[$1].area }!)
+                }
+            }
+        }
+        return result
+    }
+
+    private static func visibility(of bounds: PixelRect, under occluders: [PixelRect]) -> Visibility {
+        guard !bounds.isEmpty else { return .hidden }
+        var left = [bounds]
+        for o in occluders {
+            left = left.flatMap { $0.subtracting(o) }
+            if left.isEmpty { return .hidden }
+            // Too many pieces cost more in draw calls than they save in pixels.
+            if left.count > maxPieces * 2 { return .whole }
+        }
+        if left == [bounds] || left.count > maxPieces { return .whole }
+        // Splitting pays only when a good part is hidden.
+        let visible = left.reduce(0) { $0 + $1.area }
+        return visible * 10 <= bounds.area * 9 ? .only(left) : .whole
+    }
+
+    /// The rect an axis-aligned quad of `batch` covers, when it is one: four corners, two triangles that tile it.
+    static func quadRect(_ batch: TriangleBatch) -> Rect? {
+        let v = batch.vertices
+        guard v.count == 4, batch.indices.count == 6 else { return nil }
+        let xs = Set(v.map(\.x)), ys = Set(v.map(\.y))
+        guard xs.count == 2, ys.count == 2, let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
+        guard Set(v.map { [$0.x, $0.y] }).count == 4 else { return nil }
+        // Both triangles lie inside the rect; they tile it when their areas add up to it.
+        var area: Float = 0
+        for t in stride(from: 0, to: 6, by: 3) {
+            let idx = batch.indices[t..<t + 3].map(Int.init)
+            guard idx.allSatisfy({ $0 >= 0 && $0 < 4 }) else { return nil }
+            let (a, b, c) = (v[idx[0]], v[idx[1]], v[idx[2]])
+            area += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
+        }
+        guard area == (x1 - x0) * (y1 - y0) else { return nil }
+        return Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
+    }
+
+    /// Whether every pixel `batch` draws is opaque: opaque vertex colours and a texture with no transparent pixel.
+    static func isOpaque(_ batch: TriangleBatch, textureIsOpaque: (TextureSource) -> Bool) -> Bool {
+        guard batch.blend == .alpha || batch.blend == .replace else { return false }
+        guard batch.vertices.allSatisfy({ $0.a == 255 }) else { return false }
+        return batch.texture.map(textureIsOpaque) ?? true
+    }
+
+    /// How many leading commands `a` and `b` share, counting only a run of cacheable commands.
+    static func commonPrefix(_ a: [DrawCommand], _ b: [DrawCommand]) -> Int {
+        var n = 0
+        while n < a.count, n < b.count, a[n].isCacheable, a[n].isSame(as: b[n]) { n += 1 }
+        return n
+    }
+
+    /// Whether keeping `commands` as a picture pays: at least two batches of triangles.
+    static func isWorthCaching(_ commands: ArraySlice<DrawCommand>) -> Bool {
+        commands.filter { if case .triangles = $0 { return true } else { return false } }.count >= 2
+    }
+}
