@@ -1,0 +1,87 @@
+import CSDL2
+import Foundation
+import Stage
+
+/// `.device` playback: SDL_mixer mixes on its audio thread in real time, so a request plays now (its time is
+/// ignored) and a cut lands within one 1024-frame buffer, ≈ 23 ms. What each channel was asked to play, and when, is
+/// kept so `nowPlaying` can answer from the wall clock.
+final class DeviceMixer: ChannelMixer {
+    private struct Voice {
+        let sound: AudioEngine.Sound
+        /// The chunk given to SDL_mixer: the sound's own, or `startChunk` when starting inside it.
+        let chunk: UnsafeMutablePointer<Mix_Chunk>
+        let startChunk: OwnedChunk?
+        let loops: Int
+        let startFrame: Int
+        let startTicks = SDL_GetTicks64()
+    }
+
+    private let mixer: SDLMixerSession
+    private let capture: AudioCapture?
+    private let log: Log
+    private var voices: [Int: Voice] = [:]
+
+    init(mixer: SDLMixerSession, capture: AudioCapture?, log: Log) {
+        self.mixer = mixer; self.capture = capture; self.log = log
+        capture?.tapDevice()
+    }
+
+    func play(_ sound: AudioEngine.Sound, on channel: Int, loops: Int, startFrame: Int, at time: Double) {
+        guard mixer.isOpen else { return }
+        stop(channel, at: time)
+        let startChunk = startFrame > 0 ? Self.chunk(of: sound, from: startFrame, looping: loops != 0) : nil
+        let chunk = startChunk?.chunk ?? sound.chunk
+        if Mix_PlayChannelTimed(Int32(channel), chunk, Int32(loops < 0 ? -1 : loops), -1) < 0 {
+            log.warnOnce("cannot play sound '\(sound.name)': \(sdlError())")
+            startChunk?.free()
+            return
+        }
+        voices[channel] = Voice(sound: sound, chunk: chunk, startChunk: startChunk, loops: loops, startFrame: startFrame)
+    }
+
+    func stop(_ channel: Int?, at time: Double) {
+        guard mixer.isOpen else { return }
+        if let channel {
+            Mix_HaltChannel(Int32(channel))
+            voices[channel]?.startChunk?.free()
+            voices[channel] = nil
+        } else {
+            Mix_HaltChannel(-1)
+            for v in voices.values { v.startChunk?.free() }
+            voices.removeAll()
+        }
+    }
+
+    func halt() { stop(nil, at: 0) }
+
+    /// The device mixes by itself; this only writes what it mixed since the last call to the capture.
+    func advance(to time: Double) { capture?.flushTap() }
+
+    func nowPlaying(_ channel: Int) -> (name: String, position: Double)? {
+        guard mixer.isOpen, channel < mixer.channelCount, Mix_Playing(Int32(channel)) != 0, let v = voices[channel],
+              Mix_GetChunk(Int32(channel)) == v.chunk else { return nil }
+        let elapsed = Double(SDL_GetTicks64() &- v.startTicks) / 1000
+        var frames = v.startFrame + Int(elapsed * Double(AudioEngine.sampleRate))
+        if v.sound.frames > 0 { frames = v.loops != 0 ? frames % v.sound.frames : min(frames, v.sound.frames) }
+        return (v.sound.name, Double(frames) / Double(AudioEngine.sampleRate))
+    }
+
+    /// A chunk that starts `startFrame` into `sound`: once through, the tail as a view on the same memory; looping,
+    /// the sound rotated to start there (exact for endless loops). Nil if SDL_mixer refuses it.
+    private static func chunk(of sound: AudioEngine.Sound, from startFrame: Int, looping: Bool) -> OwnedChunk? {
+        let offsetBytes = startFrame * AudioEngine.bytesPerFrame
+        let total = sound.frames * AudioEngine.bytesPerFrame
+        guard looping else {
+            return OwnedChunk.wrapping(sound.bytes + offsetBytes, byteCount: total - offsetBytes, owning: nil)
+        }
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: total, alignment: 16)
+        buffer.copyMemory(from: sound.bytes + offsetBytes, byteCount: total - offsetBytes)
+        (buffer + (total - offsetBytes)).copyMemory(from: sound.bytes, byteCount: offsetBytes)
+        guard let rotated = OwnedChunk.wrapping(buffer.assumingMemoryBound(to: UInt8.self), byteCount: total,
+                                                owning: buffer) else {
+            buffer.deallocate()
+            return nil
+        }
+        return rotated
+    }
+}

@@ -1,0 +1,99 @@
+import CSDL2
+import Foundation
+
+/// SDL's audio subsystem and SDL_mixer, opened in the engine's format (44100 Hz, S16, stereo) exactly. Both modes
+/// need it: `.device` plays through it; `.offline` opens it on SDL's "dummy" driver only to load and convert chunks.
+final class SDLMixerSession {
+    private var audioSubsystemInited = false
+    /// True while SDL_mixer is open (chunks can be loaded, channels played).
+    private(set) var isOpen = false
+    /// Channels allocated in SDL_mixer.
+    private(set) var channelCount = 0
+
+    enum OpenResult { case success, failure(String) }
+
+    /// Initialises SDL audio (optionally forcing a driver), opens SDL_mixer and allocates `channels` channels at full
+    /// volume.
+    func open(driver: String?, channels: Int) -> OpenResult {
+        if driver == nil { ALSAQuiet.install() }
+        let previousHint = SDL_GetHint(SDL_HINT_AUDIODRIVER).map { String(cString: $0) }
+        if let driver { SDL_SetHint(SDL_HINT_AUDIODRIVER, driver) }
+        let initRC = SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO))
+        if driver != nil {
+            if let previousHint { SDL_SetHint(SDL_HINT_AUDIODRIVER, previousHint) } else { SDL_ResetHint(SDL_HINT_AUDIODRIVER) }
+        }
+        guard initRC == 0 else { return .failure(sdlError()) }
+        audioSubsystemInited = true
+        if let driver, currentDriver() != driver {
+            // Audio was already initialised elsewhere with another driver (the hint only works on first init):
+            // switch the audio subsystem's driver. Nothing else plays audio in this program.
+            if SDL_AudioInit(driver) != 0 {
+                let message = sdlError()
+                SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
+                audioSubsystemInited = false
+                return .failure(message)
+            }
+        }
+        _ = Mix_Init(Int32(MIX_INIT_OGG.rawValue | MIX_INIT_MP3.rawValue | MIX_INIT_FLAC.rawValue))
+        // allowed_changes 0: SDL converts if the device differs, so the mixer format is exactly ours.
+        if Mix_OpenAudioDevice(Int32(AudioEngine.sampleRate), UInt16(AUDIO_S16SYS), Int32(AudioEngine.outputChannels),
+                               Int32(AudioEngine.bufferFrames), nil, 0) != 0 {
+            let message = sdlError()
+            Mix_Quit()
+            SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
+            audioSubsystemInited = false
+            return .failure(message)
+        }
+        isOpen = true
+        Mix_AllocateChannels(Int32(channels))
+        channelCount = channels
+        Mix_Volume(-1, Int32(MIX_MAX_VOLUME))
+        return .success
+    }
+
+    /// Allocates channels up to `index` when it is beyond the current count (effect channels are made on demand).
+    func ensureChannel(_ index: Int) {
+        guard isOpen, index >= channelCount else { return }
+        channelCount = index + 1
+        Mix_AllocateChannels(Int32(channelCount))
+    }
+
+    /// Closes SDL_mixer and SDL audio. Free every chunk first. Idempotent.
+    func close() {
+        if isOpen {
+            Mix_CloseAudio()
+            Mix_Quit()
+            isOpen = false
+        }
+        if audioSubsystemInited {
+            SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
+            audioSubsystemInited = false
+        }
+    }
+}
+
+func sdlError() -> String {
+    guard let e = SDL_GetError() else { return "unknown SDL error" }
+    let s = String(cString: e)
+    return s.isEmpty ? "unknown SDL error" : s
+}
+
+private func currentDriver() -> String? { SDL_GetCurrentAudioDriver().map { String(cString: $0) } }
+
+/// libasound prints its configuration errors straight to stderr (a dozen lines on a machine without a sound card)
+/// when SDL probes it; the engine reports the failure itself, once. This routes them to a no-op handler.
+/// (The handler type is variadic in C; a callee that ignores every argument is safe on the SysV x86-64 and
+/// Linux AArch64 calling conventions.)
+private enum ALSAQuiet {
+    typealias Handler = @convention(c) (UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, Int32,
+                                        UnsafePointer<CChar>?) -> Void
+    typealias SetHandler = @convention(c) (Handler?) -> Int32
+    static let installed: Bool = {
+        guard let lib = dlopen("libasound.so.2", RTLD_NOW | RTLD_GLOBAL),
+              let sym = dlsym(lib, "snd_lib_error_set_handler") else { return false }
+        let set = unsafeBitCast(sym, to: SetHandler.self)
+        let quiet: Handler = { _, _, _, _, _ in }
+        return set(quiet) == 0
+    }()
+    static func install() { _ = installed }
+}
