@@ -94,17 +94,19 @@ final class TextureCache {
 
     private func decode(_ name: String) -> UnsafeMutablePointer<SDL_Surface>? {
         guard let url = assets.imageURL(named: name) else {
-            Log.shared.warnOnce("image \"\(name)\" not found in the asset folders; drawing a placeholder")
+            logger.warning("image \"\(name)\" not found in the asset folders; drawing a placeholder")
             return nil
         }
         // The header says how big the decoded image would be: refuse a huge one before decoding anything.
         if let size = ImageHeader.size(of: url), !ImageHeader.isWithinBudget(size) {
-            Log.shared.warnOnce("image \"\(name)\" (\(url.path)) is \(Int(size.width))×\(Int(size.height)) pixels, over the budget of "
-                + "\(Int(ImageHeader.maxSide)) a side and \(Int(ImageHeader.maxPixels / 1_048_576)) megapixels; drawing a placeholder")
+            logger.warning("""
+                image "\(name)" (\(url.path)) is \(Int(size.width))×\(Int(size.height)) pixels, over the budget of \
+                \(Int(ImageHeader.maxSide)) a side and \(Int(ImageHeader.maxPixels / 1_048_576)) megapixels; drawing a placeholder
+                """)
             return nil
         }
         guard let raw = IMG_Load(url.path) else {
-            Log.shared.warnOnce("image \"\(name)\" (\(url.path)) could not be read: \(String(cString: SDL_GetError())); drawing a placeholder")
+            logger.warning("image \"\(name)\" (\(url.path)) could not be read: \(String(cString: SDL_GetError())); drawing a placeholder")
             return nil
         }
         defer { SDL_FreeSurface(raw) }

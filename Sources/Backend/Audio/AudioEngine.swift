@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Stage
+import Diagnostics   // for the default `log: Log = .shared` (`Log` is Stage's alias of `RunLog`)
 
 /// The player's sound output (README §3.10; 04 §0.4).
 ///
