@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// swift-log's API (`Logger`); the handler is our own (`Diagnostics`).
+let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
+
 let package = Package(
     name: "Zoetrope",
     products: [
@@ -8,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // 1.16 for `LogHandler.log(event:)` (the flat `log(level:message:…)` is deprecated there).
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // C libraries from Debian, behind thin module maps. Only Backend imports them.
@@ -16,30 +21,54 @@ let package = Package(
 
         // Pure Swift: time, curves, springs, animations, timers.
         .target(name: "Motion"),
-        // Pure Swift: SpriteKit-style particle emitters, `.sks` and JSON effect files.
+        // Pure Swift: SpriteKit-style particle emitters, `.sks` and JSON effect files, the seeded random generator.
         .target(name: "Particles"),
-        // Pure Swift: node tree, geometry, widgets, input routing, asset lookup, drawing and sound protocols.
-        .target(name: "Stage", dependencies: ["Motion", "Particles"]),
+        // Pure Swift: what the player tells the user, through swift-log: `RunLogHandler` says each warning once,
+        // counts outputs that could not be written, and prints the scenes' own lines; the executable bootstraps it.
+        .target(name: "Diagnostics", dependencies: [logging]),
+        // Pure Swift: node tree, geometry, widgets, input routing, asset lookup (paths, image sizes and their
+        // budget), probes, drawing and sound protocols.
+        .target(name: "Stage", dependencies: ["Motion", "Particles", "Diagnostics",
+                                              logging]),
         // Pure Swift: the SwiftUI-style view layer (view values, state, layout, text, shapes, animation, controls).
-        .target(name: "Views", dependencies: ["Stage", "Motion"]),
+        .target(name: "Views", dependencies: ["Stage", "Motion", "Diagnostics",
+                                              logging]),
         // The scenes of the book, one folder per chapter.
-        .target(name: "Scenes", dependencies: ["Stage", "Views", "Motion", "Particles"]),
-        // SDL2 window, renderer, textures, fonts, audio (SDL_mixer + FFmpeg for .m4a).
-        .target(name: "Backend", dependencies: ["Stage", "Particles", "CSDL2", "CFFmpeg"]),
-        // The player: command line, menu, run loop, scripted input, test harness.
+        .target(name: "Scenes", dependencies: ["Stage", "Views", "Motion", "Particles",
+                                               logging]),
+        // SDL2 window, renderer, textures (and the CPU Gaussian blur of offscreen layers and shadows), fonts, audio
+        // (SDL_mixer + FFmpeg for .m4a).
+        .target(name: "Backend", dependencies: ["Stage", "Particles", "Diagnostics", "CSDL2", "CFFmpeg",
+                                                logging]),
+        // The player: command line, menu, run loops, scripted input and `--script` probes.
         .target(name: "Player", dependencies: [
-            "Stage", "Views", "Scenes", "Backend", "Motion", "Particles",
+            "Stage", "Views", "Scenes", "Backend", "Motion", "Particles", "Diagnostics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            logging,
         ]),
-        .executableTarget(name: "zoetrope", dependencies: ["Player"]),
+        // The executable: bootstraps logging, parses the command line, runs the player.
+        .executableTarget(name: "zoetrope", dependencies: ["Player", "Diagnostics",
+                                                           logging]),
+
+        // For tests only (no production target depends on these). Test doubles of the Stage protocols: a renderer
+        // that records batches, a sound player that records requests.
+        .target(name: "ZoetropeTestSupport", dependencies: ["Stage", "Particles"], path: "Tests/ZoetropeTestSupport"),
+        // For tests only: the harness of spec README §3.2 (load a scene, step the virtual clock, inject input, read
+        // properties, pixels, sounds and the log) over a real `Session` and the offline audio engine.
+        .target(name: "ZoetropeHarness", dependencies: ["Player", "Backend", "Stage", "Diagnostics", "ZoetropeTestSupport"],
+                path: "Tests/ZoetropeHarness"),
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles"]),
-        .testTarget(name: "StageTests", dependencies: ["Stage", "Particles"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Stage", "Motion", "Player", "Scenes", "Backend"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Views", "Stage", "Motion", "Player", "Particles"]),
-        .testTarget(name: "BackendTests", dependencies: ["Backend", "Stage", "Particles"]),
-        .testTarget(name: "PlayerTests", dependencies: ["Player", "Backend", "Scenes", "Stage", "Particles"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", logging]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "Particles", "ZoetropeTestSupport"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Stage", "Motion", "Player", "Scenes", "Backend", "Diagnostics",
+                                                       "ZoetropeTestSupport", "ZoetropeHarness"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Views", "Stage", "Motion", "Player", "Particles",
+                                                        "ZoetropeTestSupport", "ZoetropeHarness"]),
+        .testTarget(name: "BackendTests", dependencies: ["Backend", "Stage", "Particles", "Diagnostics"]),
+        .testTarget(name: "PlayerTests", dependencies: ["Player", "Backend", "Scenes", "Stage", "Particles",
+                                                        "ZoetropeTestSupport", "ZoetropeHarness"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -10,7 +10,7 @@ final class FontBook {
     private struct FontKey: Hashable { let pattern: String; let pixelSize: Int }
 
     init() {
-        if TTF_WasInit() == 0 && TTF_Init() != 0 { Log.shared.warnOnce("fonts unavailable: \(String(cString: SDL_GetError()))") }
+        if TTF_WasInit() == 0 && TTF_Init() != 0 { logger.warning("fonts unavailable: \(String(cString: SDL_GetError()))") }
     }
 
     deinit {
@@ -62,7 +62,7 @@ final class FontBook {
             }
         }
         if found == nil, pattern != "DejaVu Sans" {
-            Log.shared.warnOnce("font \"\(pattern)\" not found; using DejaVu Sans (install fonts-dejavu-core)")
+            logger.warning("font \"\(pattern)\" not found; using DejaVu Sans (install fonts-dejavu-core)")
             found = path(for: "DejaVu Sans")
         }
         paths[pattern] = found
@@ -74,7 +74,7 @@ final class FontBook {
         let key = FontKey(pattern: FontBook.pattern(for: font), pixelSize: max(1, pixelSize))
         if let f = fonts[key] { return f }
         guard let path = path(for: key.pattern), let f = TTF_OpenFont(path, Int32(key.pixelSize)) else {
-            Log.shared.warnOnce("no usable font (install fonts-dejavu-core): text is not drawn")
+            logger.warning("no usable font (install fonts-dejavu-core): text is not drawn")
             return nil
         }
         fonts[key] = f

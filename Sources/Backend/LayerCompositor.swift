@@ -30,7 +30,7 @@ final class LayerCompositor {
         let w = Int(rect.width * scale), h = Int(rect.height * scale)
         guard w > 0, h > 0 else { return true }
         guard w * h <= LayerCompositor.maxPixels else {
-            Log.shared.warnOnce("a blurred or shadowed view of \(w)×\(h) pixels is over the \(LayerCompositor.maxPixels)-pixel budget; drawn without its effect")
+            logger.warning("a blurred or shadowed view of \(w)×\(h) pixels is over the \(LayerCompositor.maxPixels)-pixel budget; drawn without its effect")
             return false
         }
         guard var pixels = render(layer.batches, rect: rect, w: w, h: h, drawBatch: drawBatch) else { return false }

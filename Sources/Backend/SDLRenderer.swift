@@ -352,7 +352,7 @@ public final class SDLRenderer: Stage.Renderer {
             guard let e = textures.texture(texture) else { return }
             tex = e.texture
             if SDLRenderer.premultipliedBlend(blend) != nil {
-                Log.shared.warnOnce("this renderer has no \(blend.rawValue) blending; particles use the closest built-in mode")
+                logger.warning("this renderer has no \(blend.rawValue) blending; particles use the closest built-in mode")
             }
             SDL_SetTextureBlendMode(tex, SDLRenderer.sdlBlend(blend))
         } else {

@@ -108,20 +108,22 @@ final class TextureCache {
     private func decode(_ name: String) -> UnsafeMutablePointer<SDL_Surface>? {
         guard let url = locate(name) else { return nil }
         let (surface, problem) = TextureCache.decodeFile(url, name: name)
-        if let problem { Log.shared.warnOnce(problem) }
+        if let problem { logger.warning("\(problem)") }
         return surface
     }
 
     /// Where an image asset is, or nil (warned once) when it is missing or its header says it is over the budget.
     private func locate(_ name: String) -> URL? {
         guard let url = assets.imageURL(named: name) else {
-            Log.shared.warnOnce("image \"\(name)\" not found in the asset folders; drawing a placeholder")
+            logger.warning("image \"\(name)\" not found in the asset folders; drawing a placeholder")
             return nil
         }
         // The header says how big the decoded image would be: refuse a huge one before decoding anything.
         if let size = ImageHeader.size(of: url), !ImageHeader.isWithinBudget(size) {
-            Log.shared.warnOnce("image \"\(name)\" (\(url.path)) is \(Int(size.width))×\(Int(size.height)) pixels, over the budget of "
-                + "\(Int(ImageHeader.maxSide)) a side and \(Int(ImageHeader.maxPixels / 1_048_576)) megapixels; drawing a placeholder")
+            logger.warning("""
+                image "\(name)" (\(url.path)) is \(Int(size.width))×\(Int(size.height)) pixels, over the budget of \
+                \(Int(ImageHeader.maxSide)) a side and \(Int(ImageHeader.maxPixels / 1_048_576)) megapixels; drawing a placeholder
+                """)
             return nil
         }
         return url
@@ -167,7 +169,7 @@ final class TextureCache {
         let shadowNames = Set(forShadow)
         for (name, (surface, problem)) in zip(names, results) {
             guard let surface else {
-                if let problem { Log.shared.warnOnce(problem) }
+                if let problem { logger.warning("\(problem)") }
                 failed.insert(name)
                 continue
             }

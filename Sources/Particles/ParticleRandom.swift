@@ -1,4 +1,4 @@
-/// The emitter's own seeded generator: SplitMix64 (the same generator as Stage's `SeededRandom`), so a seed gives
+/// The emitter's own seeded generator: SplitMix64 (the same generator as `SeededRandom`), so a seed gives
 /// the same particles on every run and every machine.
 struct ParticleRandom {
     private var state: UInt64

@@ -34,7 +34,7 @@ struct HeadlessRun {
         }
         driver.resize = { size in
             session.size = size
-            do { canvas = try makeCanvas() } catch { Log.shared.warnOnce("\(error)") }
+            do { canvas = try makeCanvas() } catch { logger.warning("\(error)") }
         }
         var frame = 0
         let frameLog = FrameLog(stats: options.frameStats)
@@ -54,7 +54,7 @@ struct HeadlessRun {
 
     private func save(_ fb: Framebuffer, _ path: String) {
         do { try fb.savePNG(to: URL(fileURLWithPath: path)) } catch {
-            Log.shared.outputFailed("cannot save the screenshot \(path): \(error)")
+            logger.error("cannot save the screenshot \(path): \(error)")
         }
     }
 }

@@ -117,15 +117,15 @@ public final class Session {
     public func openEffectFile(_ url: URL) {
         do {
             let result = try ParticleFile.load(url)
-            result.warnings.forEach(Log.shared.warnOnce)
-            guard let first = result.emitters.first else { return Log.shared.warnOnce("\(url.path): no emitter in the file") }
+            for warning in result.warnings { logger.warning("\(warning)") }
+            guard let first = result.emitters.first else { return logger.warning("\(url.path): no emitter in the file") }
             if let lab = host.scene as? ParticleLabScene {
                 lab.open(first.config, name: url.deletingPathExtension().lastPathComponent)
             } else {
                 open(EmitterPreviewScene.entry(config: first.config, title: url.lastPathComponent))
             }
         } catch {
-            Log.shared.warnOnce("cannot open \(url.lastPathComponent): \(error)")
+            logger.warning("cannot open \(url.lastPathComponent): \(error)")
         }
     }
 

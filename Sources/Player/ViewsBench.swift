@@ -38,7 +38,7 @@ enum ViewsBench {
     }
 
     static func run(frames: Int = 600) {
-        let context = SceneContext(clock: Clock(), sound: NullSound())
+        let context = SceneContext(clock: Clock(), sound: SilentSoundPlayer())
         let model = Model()
         let scene = ViewScene(context: context) { BenchView(model: model) }
         let size = Size(390, 844)
@@ -87,10 +87,5 @@ enum ViewsBench {
         func drawTriangles(_ vertices: [Vertex], indices: [Int32], texture: TextureSource?, blend: BlendMode) {}
         func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode) {}
         func drawLayer(_ layer: Layer) {}
-    }
-
-    private final class NullSound: SoundPlayer {
-        func play(_ name: String, on channel: SoundChannel, at time: Double) {}
-        func stop(_ channel: SoundChannel?, at time: Double) {}
     }
 }

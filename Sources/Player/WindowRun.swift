@@ -67,7 +67,7 @@ struct WindowRun {
                 session.draw(on: window.renderer)
                 for path in screenshots {
                     do { try window.renderer.readFramebuffer().savePNG(to: URL(fileURLWithPath: path)) } catch {
-                        Log.shared.outputFailed("cannot save the screenshot \(path): \(error)")
+                        logger.error("cannot save the screenshot \(path): \(error)")
                     }
                 }
                 window.renderer.present()

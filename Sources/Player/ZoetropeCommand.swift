@@ -1,5 +1,6 @@
 import ArgumentParser
 import Backend
+import Diagnostics
 import Foundation
 import Particles
 import Scenes
@@ -86,7 +87,7 @@ public struct ZoetropeCommand: ParsableCommand {
             let loaded: LoadResult
             do { loaded = try ParticleFile.load(url) } catch { fail("\(error)", code: 1) }
             // Clamped values and unknown fields are said once each, on standard error.
-            loaded.warnings.forEach(Log.shared.warnOnce)
+            for warning in loaded.warnings { logger.warning("\(warning)") }
             guard let first = loaded.emitters.first else { fail("\(emitter): no emitter in the file", code: 1) }
             if dump {
                 // One JSON document: an object for one emitter, an array for a scene file with several.
@@ -109,10 +110,10 @@ public struct ZoetropeCommand: ParsableCommand {
         }
         var roots = assets.map { URL(fileURLWithPath: $0) }
         for root in roots where !FileManager.default.fileExists(atPath: root.path) {
-            Log.shared.warnOnce("asset folder \(root.path) does not exist")
+            logger.warning("asset folder \(root.path) does not exist")
         }
         if let bundled = AssetResolver.bundledRoot() { roots.append(bundled) } else {
-            Log.shared.warnOnce("bundled resources not found (set ZOETROPE_RESOURCES to the Resources folder)")
+            logger.warning("bundled resources not found (set ZOETROPE_RESOURCES to the Resources folder)")
         }
         let options = RunOptions(entry: entry, size: size?.size, script: parsedScript ?? (try! Script(parsing: "")),
                                  audioOut: audioOut.map { URL(fileURLWithPath: $0) },
@@ -124,7 +125,7 @@ public struct ZoetropeCommand: ParsableCommand {
             StopSignal.exitIfRequested()   // after the run returned, so the WAV capture is finished
             // A probe or click named a missing node, or a WAV or screenshot could not be written (each said on
             // standard error when it happened).
-            if !ok || Log.shared.hasOutputFailures { Foundation.exit(1) }
+            if !ok || RunLog.shared.hasOutputFailures { Foundation.exit(1) }
         } catch let e as BackendError {
             fail(e.description, code: 1)
         }

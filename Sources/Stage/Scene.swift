@@ -1,5 +1,8 @@
+import Diagnostics
 import Foundation
+import Logging
 import Motion
+import Particles
 
 /// How a scene maps onto the window (spec README §3.1).
 public enum WindowMapping: String, Sendable {
@@ -27,7 +30,8 @@ public final class SceneContext {
     public let clock: Clock
     public let sound: SoundPlayer
     public var random: SeededRandom
-    public let log: Log
+    /// Where the scene tells the user something (`log.warning(…)`: said once per run).
+    public let log: Logger
     /// Where the scene's images, sounds and effect files are found.
     public var assets: AssetResolver
     /// Haptic calls (`medium`, `light`) that iOS would vibrate for; recorded for tests (spec README §3.11).
@@ -37,7 +41,7 @@ public final class SceneContext {
     /// Changes whenever `measure` is replaced (cached text layouts are then stale).
     public private(set) var measureVersion = 0
 
-    public init(clock: Clock, sound: SoundPlayer, seed: UInt64 = 0, log: Log = .shared,
+    public init(clock: Clock, sound: SoundPlayer, seed: UInt64 = 0, log: Logger = .zoetrope("zoetrope.scene"),
                 assets: AssetResolver = AssetResolver(roots: [])) {
         self.clock = clock; self.sound = sound; self.random = SeededRandom(seed: seed); self.log = log
         self.assets = assets

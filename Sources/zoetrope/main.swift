@@ -1,5 +1,11 @@
+import Diagnostics
 import Foundation
+import Logging
 import Player
+
+// Everything logged in this process, by our loggers or any other swift-log user, goes to the run's handler: a
+// warning is said once, `zoetrope: MESSAGE` on standard error; an output that cannot be written also sets exit 1.
+LoggingSystem.bootstrap { RunLogHandler(label: $0, run: .shared) }
 
 // Every usage error (argument-parser's own — unknown option, bad number — and our ValidationErrors) exits 2
 // with its message on standard error, as the README says; --help and other clean exits print to standard output

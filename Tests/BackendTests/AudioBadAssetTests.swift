@@ -1,4 +1,5 @@
 import Backend
+import Diagnostics
 import Foundation
 import Stage
 import XCTest
@@ -10,7 +11,7 @@ final class AudioBadAssetTests: XCTestCase {
         try Data().write(to: dir.appendingPathComponent("emptyClip.m4a"))
         try AudioFixtures.garbage(dir.appendingPathComponent("garbageClip.m4a"))
 
-        let log = Log.shared
+        let log = RunLog.shared
         let sink = log.sink
         var printed: [String] = []
         log.sink = { printed.append($0) }

@@ -1,4 +1,5 @@
 import Backend
+import Diagnostics
 import Foundation
 import Stage
 import XCTest
@@ -21,8 +22,8 @@ final class AudioResourcesTests: XCTestCase {
         var description: String { "missing bundled sound \(path) (04 §1.9)" }
     }
 
-    func makeEngine(capture: URL?) -> (AudioEngine, Log) {
-        let log = Log()
+    func makeEngine(capture: URL?) -> (AudioEngine, RunLog) {
+        let log = RunLog()
         log.sink = { _ in }
         let engine = AudioEngine(mode: .offline, assets: AssetResolver(roots: [Self.resources]), captureURL: capture,
                                  log: log)

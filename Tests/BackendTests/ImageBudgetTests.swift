@@ -1,4 +1,5 @@
 @testable import Backend
+import Diagnostics
 import Foundation
 import Stage
 import XCTest
@@ -23,7 +24,7 @@ final class ImageBudgetTests: XCTestCase {
         XCTAssertLessThan(header.count, 70)
         try header.write(to: dir.appendingPathComponent("hugeMan.png"))
         let canvas = try HeadlessCanvas(width: 64, height: 64, assets: AssetResolver(roots: [dir]))
-        let before = Log.shared.messages.filter { $0.contains("\"hugeMan\"") }.count
+        let before = RunLog.shared.messages.filter { $0.contains("\"hugeMan\"") }.count
         let start = Date()
         let quad = [Vertex(Point(0, 0), (255, 255, 255, 255)), Vertex(Point(10, 0), (255, 255, 255, 255), u: 1),
                     Vertex(Point(0, 10), (255, 255, 255, 255), v: 1)]
@@ -33,7 +34,7 @@ final class ImageBudgetTests: XCTestCase {
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 2, "nothing is decoded, frame after frame")
         XCTAssertEqual(canvas.renderer.imageSize("hugeMan"), Size(64, 64), "the placeholder's size")
-        let lines = Log.shared.messages.filter { $0.contains("\"hugeMan\"") }
+        let lines = RunLog.shared.messages.filter { $0.contains("\"hugeMan\"") }
         XCTAssertEqual(lines.count - before, 1, "one message: \(lines)")
         XCTAssertTrue(lines.last?.contains("30000×30000") ?? false)
         XCTAssertTrue(ImageHeader.isWithinBudget(Size(8192, 8192)))

@@ -67,6 +67,24 @@ final class BadInputTests: XCTestCase {
         let px = try PNGPixels(path: shot)
         XCTAssertGreaterThan(px.count { $0 == (255, 0, 255) }, 1000)
     }
+
+    /// The user reads each warning once, as one `zoetrope: …` line on standard error, however often it comes up
+    /// (the same missing folder named twice, a broken image drawn every frame); standard output stays clean.
+    func testEachWarningIsOneZoetropeLineOnStandardError() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-once-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+        try Data("not a png at all".utf8).write(to: dir.appendingPathComponent("inside.png"))
+        let missing = dir.appendingPathComponent("no-such-folder").path
+        let r = try run(["--headless", "--scene", "elevator", "--duration", "1", "--assets", dir.path,
+                         "--assets", missing, "--assets", missing])
+        XCTAssertEqual(r.status, 0, r.summary)
+        XCTAssertEqual(lines(r.stderr, containing: missing), ["zoetrope: asset folder \(missing) does not exist"], r.summary)
+        let image = lines(r.stderr, containing: "\"inside\"")
+        XCTAssertEqual(image.count, 1, r.summary)
+        XCTAssertTrue(image.first?.hasPrefix("zoetrope: image \"inside\"") ?? false, r.summary)
+        XCTAssertFalse(r.stdout.contains("zoetrope:"), r.summary)
+    }
 }
 
 /// Pixels of a PNG, read through SDL_image.

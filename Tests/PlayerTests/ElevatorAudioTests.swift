@@ -2,6 +2,7 @@ import Backend
 import Player
 import Stage
 import XCTest
+import ZoetropeHarness
 
 /// What the mixer plays during a ride (our own .m4a files decoded with FFmpeg, mixed on the virtual clock).
 /// The captured WAV of a scripted ride is checked through the binary in EndToEndTests.

@@ -2,6 +2,7 @@ import Backend
 import Player
 import Stage
 import XCTest
+import ZoetropeHarness
 
 /// The real SDL renderer (software, headless) draws the elevator at 393×759; pixels prove where the doors are.
 final class ElevatorRenderTests: XCTestCase {

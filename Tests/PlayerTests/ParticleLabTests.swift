@@ -4,6 +4,7 @@ import Player
 @testable import Scenes
 import Stage
 import XCTest
+import ZoetropeHarness
 
 /// The particle lab: real widgets drive a running emitter; saving writes our JSON; dropped files join the picker.
 final class ParticleLabTests: XCTestCase {

@@ -2,6 +2,7 @@ import Backend
 import Player
 import Stage
 import XCTest
+import ZoetropeHarness
 
 /// Headless renders of the particle scenes at 390×844: particles show up where the spec puts them. Each check
 /// compares a frame with the particle layers shown and hidden.

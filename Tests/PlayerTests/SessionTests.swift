@@ -2,6 +2,7 @@ import Player
 import Scenes
 import Stage
 import XCTest
+import ZoetropeTestSupport
 
 /// The keys every scene shares and the menu, through the session the window and headless loops both run.
 final class SessionTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Stage
+import ZoetropeTestSupport
 
 final class ButtonTests: XCTestCase {
     private var host: SceneHost!

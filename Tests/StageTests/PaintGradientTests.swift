@@ -1,4 +1,5 @@
 import XCTest
+import Particles
 @testable import Stage
 
 final class PaintGradientTests: XCTestCase {

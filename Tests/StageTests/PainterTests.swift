@@ -1,5 +1,6 @@
 import XCTest
 @testable import Stage
+import ZoetropeTestSupport
 
 final class PainterTests: XCTestCase {
     private func draw(_ root: Node, sizes: [String: Size] = [:], clip: Rect? = nil) -> RecordingRenderer {

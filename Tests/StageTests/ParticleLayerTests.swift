@@ -1,6 +1,7 @@
 import Particles
 @testable import Stage
 import XCTest
+import ZoetropeTestSupport
 
 /// Spec 05 §1.2 (scene space → canvas), §1.8 (draw order) and §1.9 (targetNode) at the Stage level.
 final class ParticleLayerTests: XCTestCase {

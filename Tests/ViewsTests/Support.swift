@@ -1,6 +1,7 @@
 import Player
 import Stage
 import XCTest
+import ZoetropeHarness
 
 /// A scene under the harness, drawn with the real fonts (SDL's software renderer) so text metrics are real.
 class ViewSceneTestCase: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import Stage
+import Diagnostics   // for the default `log: Log = .shared` (`Log` is Stage's alias of `RunLog`)
 
 /// The player's sound output (README §3.10; 04 §0.4): resolves sounds and channels, then routes each request to the
 /// mixer of its mode.

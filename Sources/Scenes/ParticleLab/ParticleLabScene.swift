@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Particles
 import Stage
 
@@ -116,7 +117,7 @@ public final class ParticleLabScene: Scene {
             statusText = "Saved \(url.path)"
         } catch {
             statusText = "Could not save \(url.path): \(error.localizedDescription)"
-            context.log.warnOnce(statusText)
+            context.log.warning("\(statusText)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Particles
 import Stage
 
@@ -7,19 +8,19 @@ import Stage
 enum Effects {
     static func load(_ name: String, _ context: SceneContext) -> EmitterConfig {
         guard let url = context.assets.effectURL(named: name) else {
-            context.log.warnOnce("particle effect \"\(name)\" not found in the asset folders; it is left out")
+            context.log.warning("particle effect \"\(name)\" not found in the asset folders; it is left out")
             return EmitterConfig()
         }
         do {
             let result = try ParticleFile.load(url)
-            result.warnings.forEach(context.log.warnOnce)
+            for warning in result.warnings { context.log.warning("\(warning)") }
             guard let first = result.emitters.first else {
-                context.log.warnOnce("\(url.path): no emitter in the file")
+                context.log.warning("\(url.path): no emitter in the file")
                 return EmitterConfig()
             }
             return first.config
         } catch {
-            context.log.warnOnce("\(error)")
+            context.log.warning("\(error)")
             return EmitterConfig()
         }
     }

@@ -1,4 +1,6 @@
+import Diagnostics
 import Foundation
+import Logging
 import Motion
 import Stage
 
@@ -95,8 +97,11 @@ public func stopSound() {
 
 /// A scene's own log line (the book's `print`): standard output, and the harness's log.
 public func print(_ items: Any..., separator: String = " ") {
-    Log.shared.sceneLine(items.map { "\($0)" }.joined(separator: separator))
+    sceneOutput.info("\(items.map { "\($0)" }.joined(separator: separator))")
 }
+
+/// The scenes' `print` lines: plain on standard output, every time (see `RunLogHandler`).
+private let sceneOutput = Logger.zoetrope(RunLog.printLabel)
 
 public extension SceneEntry {
     /// A scene written as a view (`.view(id:…) { ContentView() }`); responsive 390×844 unless said otherwise.

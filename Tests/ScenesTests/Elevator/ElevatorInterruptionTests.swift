@@ -2,6 +2,7 @@ import Player
 import Scenes
 import Stage
 import XCTest
+import ZoetropeHarness
 
 /// Clicks while the elevator moves: spec 04 §1.7.4 and acceptance checks 5–6 of §1.12.
 final class ElevatorInterruptionTests: ElevatorTestCase {

@@ -2,6 +2,7 @@ import Player
 import Scenes
 import Stage
 import XCTest
+import ZoetropeHarness
 
 /// Layout formulas (spec 04 §1.3) at the reference size and after a resize, from the recorded draw batches.
 final class ElevatorLayoutTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Player
 import Stage
 import XCTest
+import ZoetropeHarness
 
 /// Shared steps for the elevator checks (spec 04 §1.7, §1.12): a harness at the reference size 393×759 and the
 /// call button at (W/33, H/2).

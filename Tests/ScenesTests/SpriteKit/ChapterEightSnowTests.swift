@@ -2,6 +2,7 @@ import Particles
 import Player
 import Stage
 import XCTest
+import ZoetropeHarness
 
 /// Spec 03 §1.1.7 check 8 and §1.2, on the fixed 393×852 canvas.
 final class ChapterEightSnowTests: ParticleSceneTestCase {

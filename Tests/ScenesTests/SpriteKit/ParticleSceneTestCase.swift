@@ -2,6 +2,7 @@ import Particles
 import Player
 import Stage
 import XCTest
+import ZoetropeHarness
 
 /// Shared reading of particle scenes at the reference size 390×844 (spec 05 §0.3 harness operations).
 class ParticleSceneTestCase: XCTestCase {

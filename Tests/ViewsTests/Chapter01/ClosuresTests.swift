@@ -1,3 +1,4 @@
+import Diagnostics
 import Stage
 import XCTest
 
@@ -5,10 +6,10 @@ import XCTest
 final class ClosuresTests: ViewSceneTestCase {
     private var firstLine = 0
     /// How many log lines since entering the scene read `line`.
-    private func count(_ line: String) -> Int { Log.shared.messages[firstLine...].filter { $0 == line }.count }
+    private func count(_ line: String) -> Int { RunLog.shared.messages[firstLine...].filter { $0 == line }.count }
 
     private func enter(size: Size? = nil) throws {
-        firstLine = Log.shared.messages.count
+        firstLine = RunLog.shared.messages.count
         try open("ch1-closures", size: size)
     }
 

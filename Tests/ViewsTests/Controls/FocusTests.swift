@@ -1,6 +1,7 @@
 import Stage
 @testable import Views
 import XCTest
+import ZoetropeTestSupport
 
 private struct Mixed: View {
     @State var taps = 0

@@ -1,6 +1,7 @@
 import Stage
 @testable import Views
 import XCTest
+import ZoetropeTestSupport
 
 private final class Submissions { var texts: [String] = [] }
 

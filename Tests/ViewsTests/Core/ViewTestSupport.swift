@@ -2,6 +2,7 @@ import Motion
 import Stage
 @testable import Views
 import XCTest
+import ZoetropeTestSupport
 
 /// A view scene without a window: text measured at 10 pt per character (one line = the font's line height), so
 /// layout numbers can be worked out by hand.

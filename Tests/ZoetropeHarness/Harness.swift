@@ -1,9 +1,13 @@
 import Backend
+import Diagnostics
 import Foundation
+import Player
 import Stage
+import ZoetropeTestSupport
 
 /// The test harness of spec README §3.2: load a scene by id, step the virtual clock, inject pointer input and keys,
-/// read animatable properties and nodes, capture the frame buffer, read sounds, log and haptics.
+/// read animatable properties and nodes, capture the frame buffer, read sounds, log and haptics. For tests only: the
+/// binary's own harness (`--script` probes, §3.17) is `ScriptDriver`.
 public final class Harness {
     public let session: Session
     /// Every sound request the scene made, on the player's time line.
@@ -137,7 +141,7 @@ public final class Harness {
     public func nowPlaying(_ channel: SoundChannel = .player) -> (name: String, position: Double)? { audio.nowPlaying(channel) }
 
     /// The log lines so far (warnings and the scenes' own lines).
-    public var log: [String] { Log.shared.messages }
+    public var log: [String] { RunLog.shared.messages }
 
     deinit { audio.close() }
 

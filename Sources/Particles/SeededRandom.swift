@@ -1,4 +1,6 @@
-/// The one seedable random generator a scene owns (spec README §3.14): SplitMix64, fast and reproducible.
+/// The one seedable random generator a scene owns (spec README §3.14): SplitMix64, fast and reproducible. The
+/// scene's `SceneContext.random`; emitters step the same algorithm in their own `ParticleRandom`, seeded from the
+/// scene's seed, so a seed and a script give the same frames on every run and every machine.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
     public let initialSeed: UInt64

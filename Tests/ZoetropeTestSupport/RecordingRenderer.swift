@@ -1,4 +1,5 @@
 import Particles
+import Stage
 
 /// A renderer that records what it is asked to draw, for tests: no pixels, just the batches.
 public final class RecordingRenderer: Renderer {

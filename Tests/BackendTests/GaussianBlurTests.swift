@@ -1,5 +1,6 @@
 import XCTest
-@testable import Stage
+@testable import Backend
+import Stage
 
 final class GaussianBlurTests: XCTestCase {
     /// Blurs a single unit pixel at the centre of an n×n plane; returns the plane.

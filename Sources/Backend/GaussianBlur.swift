@@ -1,8 +1,9 @@
 import Foundation
+import Stage
 
 /// Blurs a single-channel image with a Gaussian of standard deviation σ, approximated by three box blurs whose
 /// widths are chosen to match σ (Kovesi's method): O(pixels), independent of σ, good to a few percent.
-public enum GaussianBlur {
+enum GaussianBlur {
     /// Box widths (odd) for three passes approximating a Gaussian of `sigma`.
     static func boxSizes(sigma: Double, passes n: Int = 3) -> [Int] {
         let ideal = (12 * sigma * sigma / Double(n) + 1).squareRoot()
@@ -14,7 +15,7 @@ public enum GaussianBlur {
     }
 
     /// Blurs `plane` (row-major, `width`×`height`, values 0…1) in place. Outside the image counts as 0.
-    public static func blur(_ plane: inout [Float], width: Int, height: Int, sigma: Double) {
+    static func blur(_ plane: inout [Float], width: Int, height: Int, sigma: Double) {
         guard sigma > 0.3, width > 0, height > 0 else { return }
         let radii = boxSizes(sigma: sigma).map { ($0 - 1) / 2 }
         var scratch = [Float](repeating: 0, count: plane.count)
@@ -63,7 +64,7 @@ public enum GaussianBlur {
 
     /// A shadow texture from RGBA8 pixels: the alpha silhouette padded by `ShadowGeometry.padding(sigma)` on every
     /// side and blurred; returns white RGBA8 pixels with the blurred alpha, and the new size.
-    public static func shadowTexture(rgba: [UInt8], width: Int, height: Int, sigma: Double) -> (pixels: [UInt8], width: Int, height: Int) {
+    static func shadowTexture(rgba: [UInt8], width: Int, height: Int, sigma: Double) -> (pixels: [UInt8], width: Int, height: Int) {
         let pad = ShadowGeometry.padding(sigma)
         let w = width + 2 * pad, h = height + 2 * pad
         var plane = [Float](repeating: 0, count: w * h)
