@@ -128,15 +128,12 @@ enum FramePlan {
         let xs = Set(v.map(\.x)), ys = Set(v.map(\.y))
         guard xs.count == 2, ys.count == 2, let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
         guard Set(v.map { [$0.x, $0.y] }).count == 4 else { return nil }
-        // Both triangles lie inside the rect; they tile it when their areas add up to it.
-        var area: Float = 0
-        for t in stride(from: 0, to: 6, by: 3) {
-            let idx = batch.indices[t..<t + 3].map(Int.init)
-            guard idx.allSatisfy({ $0 >= 0 && $0 < 4 }) else { return nil }
-            let (a, b, c) = (v[idx[0]], v[idx[1]], v[idx[2]])
-            area += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
-        }
-        guard area == (x1 - x0) * (y1 - y0) else { return nil }
+        // Two triangles of its corners tile the rect when each has three corners and they share only a diagonal.
+        let first = Set(batch.indices[0..<3].map(Int.init)), second = Set(batch.indices[3..<6].map(Int.init))
+        guard first.count == 3, second.count == 3, first.union(second).count == 4,
+              first.union(second).allSatisfy({ $0 >= 0 && $0 < 4 }) else { return nil }
+        let shared = Array(first.intersection(second))
+        guard v[shared[0]].x != v[shared[1]].x, v[shared[0]].y != v[shared[1]].y else { return nil }
         return Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
     }
 

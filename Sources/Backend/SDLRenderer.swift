@@ -55,6 +55,19 @@ public final class SDLRenderer: Stage.Renderer {
     /// Off: every command is drawn as recorded, nothing kept or culled (to compare the two, and to measure the gain).
     public var plansFrames = true
 
+    /// What the plan did with the last frame drawn.
+    public struct PlanStats: Equatable, Sendable {
+        /// Leading commands drawn as the kept picture (0: none).
+        public var keptCommands = 0
+        /// Batches not drawn at all, and batches drawn only in the parts left uncovered.
+        public var hiddenBatches = 0
+        public var splitBatches = 0
+        /// Batches drawn without blending because they are opaque.
+        public var opaqueBatches = 0
+    }
+    public private(set) var lastPlan = PlanStats()
+    private var stats = PlanStats()
+
     public func clear(_ color: Color) {
         if !pending.isEmpty { flush() }
         pending.append(.clear(color))
@@ -99,6 +112,8 @@ public final class SDLRenderer: Stage.Renderer {
         for (c, clip) in zip(commands[start...], clips) { items.append(planItem(c, clip: clip)) }
         let plan = plansFrames && canCull ? FramePlan.visibility(of: items) : [FramePlan.Visibility](repeating: .whole, count: items.count)
 
+        stats = PlanStats(keptCommands: start)
+        defer { lastPlan = stats }
         var p = 0
         if start > 0 {
             applyClip(nil)
@@ -111,8 +126,9 @@ public final class SDLRenderer: Stage.Renderer {
             switch (c, plan[p]) {
             case let (.clear(color), _): clearNow(color)
             case let (.clip(r), _): applyClip(r)
-            case (_, .hidden): break
+            case (_, .hidden): stats.hiddenBatches += 1
             case let (.triangles(b), .only(pieces)):
+                stats.splitBatches += 1
                 for piece in pieces { applyClip(piece.rect); submit(b) }
                 applyClip(clip)
             case let (.triangles(b), _): submit(b)
@@ -275,6 +291,7 @@ public final class SDLRenderer: Stage.Renderer {
         let indices = batch.indices
         guard !indices.isEmpty else { return }
         let opaque = FramePlan.isOpaque(batch, textureIsOpaque: textures.isOpaque)
+        if opaque { stats.opaqueBatches += 1 }
         let mode = opaque ? SDL_BLENDMODE_NONE : SDLRenderer.sdlBlend(batch.blend)
         var tex: OpaquePointer?
         if let texture = batch.texture {

@@ -1,0 +1,93 @@
+@testable import Backend
+import Stage
+import XCTest
+
+/// The frame plan's rules on their own: what is covered, what is split, what is kept.
+final class FramePlanTests: XCTestCase {
+    func rect(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> PixelRect { PixelRect(x0: x0, y0: y0, x1: x1, y1: y1) }
+
+    func quad(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, alpha: UInt8 = 255, texture: TextureSource? = nil,
+              indices: [Int32] = [0, 1, 2, 0, 2, 3]) -> TriangleBatch {
+        let c = (UInt8(200), UInt8(100), UInt8(50), alpha)
+        let v = [Vertex(Point(Double(x0), Double(y0)), c), Vertex(Point(Double(x1), Double(y0)), c),
+                 Vertex(Point(Double(x1), Double(y1)), c), Vertex(Point(Double(x0), Double(y1)), c)]
+        return TriangleBatch(vertices: v, indices: indices, texture: texture, blend: .alpha)
+    }
+
+    func testSubtractingLeavesTheBandsAroundTheCut() {
+        let r = rect(0, 0, 100, 50)
+        XCTAssertEqual(r.subtracting(rect(200, 0, 300, 50)), [r], "no overlap: all of it is left")
+        XCTAssertEqual(r.subtracting(rect(-10, -10, 110, 60)), [], "covered")
+        // Doors closed over [4, 96) leave the two 4-pixel strips at the sides.
+        XCTAssertEqual(r.subtracting(rect(4, 0, 96, 50)), [rect(0, 0, 4, 50), rect(96, 0, 100, 50)])
+        let pieces = r.subtracting(rect(10, 10, 20, 20))
+        XCTAssertEqual(pieces.reduce(0) { $0 + $1.area }, 100 * 50 - 100)
+        XCTAssertEqual(pieces.count, 4)
+    }
+
+    func testPixelRectsRoundOutwardForBoundsAndInwardForCover() {
+        let r = Rect(x: 3.5, y: 0.2, width: 10, height: 9.6)
+        XCTAssertEqual(PixelRect(covering: r), rect(3, 0, 14, 10))
+        XCTAssertEqual(PixelRect(inside: r), rect(4, 1, 13, 9))
+    }
+
+    func testABatchUnderALaterOpaqueQuadIsHiddenAndOneHalfCoveredIsSplit() {
+        let items = [
+            FramePlan.Item(bounds: rect(0, 0, 100, 100), occludes: nil),          // the car
+            FramePlan.Item(bounds: rect(40, 40, 60, 60), occludes: nil),          // a person in the middle
+            FramePlan.Item(bounds: nil, occludes: nil),                           // particles: never culled
+            FramePlan.Item(bounds: rect(0, 0, 45, 100), occludes: rect(0, 0, 45, 100)),   // left door
+            FramePlan.Item(bounds: rect(55, 0, 100, 100), occludes: rect(55, 0, 100, 100)), // right door
+        ]
+        let plan = FramePlan.visibility(of: items)
+        XCTAssertEqual(plan[0], .only([rect(45, 0, 55, 100)]), "only the gap between the doors")
+        XCTAssertEqual(plan[1], .only([rect(45, 40, 55, 60)]))
+        XCTAssertEqual(plan[2], .whole)
+        XCTAssertEqual(plan[3], .whole, "the left door is under nothing")
+        XCTAssertEqual(plan[4], .whole)
+
+        let closed = FramePlan.visibility(of: [items[0], FramePlan.Item(bounds: rect(0, 0, 100, 100), occludes: rect(0, 0, 100, 100))])
+        XCTAssertEqual(closed[0], .hidden)
+    }
+
+    func testASmallCutIsNotWorthSplitting() {
+        let plan = FramePlan.visibility(of: [FramePlan.Item(bounds: rect(0, 0, 100, 100), occludes: nil),
+                                             FramePlan.Item(bounds: rect(0, 0, 5, 5), occludes: rect(0, 0, 5, 5))])
+        XCTAssertEqual(plan[0], .whole)
+    }
+
+    func testOnlyOpaqueAxisAlignedQuadsThatTileTheirRectOcclude() {
+        XCTAssertEqual(FramePlan.quadRect(quad(1, 2, 11, 22)), Rect(x: 1, y: 2, width: 10, height: 20))
+        XCTAssertNil(FramePlan.quadRect(quad(1, 2, 11, 22, indices: [0, 1, 2, 0, 1, 2])), "one triangle twice")
+        var skewed = quad(1, 2, 11, 22)
+        skewed.vertices[2].x = 12
+        XCTAssertNil(FramePlan.quadRect(skewed))
+
+        let opaqueTexture: (TextureSource) -> Bool = { $0 == .image("door") }
+        XCTAssertTrue(FramePlan.isOpaque(quad(0, 0, 1, 1), textureIsOpaque: opaqueTexture))
+        XCTAssertTrue(FramePlan.isOpaque(quad(0, 0, 1, 1, texture: .image("door")), textureIsOpaque: opaqueTexture))
+        XCTAssertFalse(FramePlan.isOpaque(quad(0, 0, 1, 1, texture: .image("frame")), textureIsOpaque: opaqueTexture))
+        XCTAssertFalse(FramePlan.isOpaque(quad(0, 0, 1, 1, alpha: 254), textureIsOpaque: opaqueTexture))
+        var added = quad(0, 0, 1, 1)
+        added.blend = .add
+        XCTAssertFalse(FramePlan.isOpaque(added, textureIsOpaque: opaqueTexture))
+    }
+
+    func testTheKeptStartIsTheRunOfSameCacheableCommands() {
+        let a: [DrawCommand] = [.clear(.white), .triangles(quad(0, 0, 10, 10)), .clip(nil), .triangles(quad(0, 0, 5, 5)),
+                                .triangles(quad(1, 1, 2, 2))]
+        var b = a
+        b[4] = .triangles(quad(1, 1, 3, 3))
+        XCTAssertEqual(FramePlan.commonPrefix(a, b), 4)
+        XCTAssertEqual(FramePlan.commonPrefix(a, []), 0)
+        XCTAssertTrue(FramePlan.isWorthCaching(a[..<4]))
+        XCTAssertFalse(FramePlan.isWorthCaching(a[..<2]), "one batch is drawn as cheaply as its picture")
+    }
+}
+
+extension FramePlanTests {
+    func testTrianglesSharingAnEdgeRatherThanTheDiagonalDoNotTileTheRect() {
+        XCTAssertNil(FramePlan.quadRect(quad(1, 2, 11, 22, indices: [0, 1, 2, 0, 1, 3])))
+        XCTAssertNotNil(FramePlan.quadRect(quad(1, 2, 11, 22, indices: [0, 1, 3, 1, 2, 3])), "the other diagonal")
+    }
+}
