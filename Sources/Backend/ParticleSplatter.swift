@@ -14,14 +14,15 @@ final class ParticleSplatter {
     static let minimumQuads = 2000
     static let maxQuadSide: Float = 64
 
-    /// One accumulator per core (RGB floats per output pixel): each core splats every other particle, and the two are
-    /// summed when converting. Owned buffers, so the cores can write them concurrently.
-    private var accumulators: [UnsafeMutablePointer<Float>] = []
+    /// One accumulator per core (premultiplied RGB in the first three lanes of one vector per output pixel, so a
+    /// texel is added in one step): each core splats every other particle, and the two are summed when converting.
+    /// Owned buffers, so the cores can write them concurrently.
+    private var accumulators: [UnsafeMutablePointer<SIMD4<Float>>] = []
     private var rgba: [UInt8] = []
     private var texture: OpaquePointer?
     private var size = (w: 0, h: 0)
-    /// The particle texture as premultiplied RGB floats (0…1), rebuilt when the image changes.
-    private var texels: [Float] = []
+    /// The particle texture as premultiplied RGB floats (0…1; the fourth lane 0), rebuilt when the image changes.
+    private var texels: [SIMD4<Float>] = []
     private var texelsName: String?
 
     deinit {
@@ -69,9 +70,10 @@ final class ParticleSplatter {
         guard region.x1 > region.x0, region.y1 > region.y0 else { return }
 
         if texelsName != imageName {
-            texels = stride(from: 0, to: image.pixels.count, by: 4).flatMap { i -> [Float] in
+            texels = stride(from: 0, to: image.pixels.count, by: 4).map { i -> SIMD4<Float> in
                 let a = Float(image.pixels[i + 3]) / 255
-                return (0..<3).map { Float(image.pixels[i + $0]) / 255 * a }
+                return SIMD4(Float(image.pixels[i]) / 255 * a, Float(image.pixels[i + 1]) / 255 * a,
+                             Float(image.pixels[i + 2]) / 255 * a, 0)
             }
             texelsName = imageName
         }
@@ -84,7 +86,7 @@ final class ParticleSplatter {
                 DispatchQueue.concurrentPerform(iterations: cores) { k in
                     let acc = pointers[k]
                     for y in region.y0..<region.y1 {
-                        (acc + (y * w + region.x0) * 3).update(repeating: 0, count: (region.x1 - region.x0) * 3)
+                        (acc + y * w + region.x0).update(repeating: .zero, count: region.x1 - region.x0)
                     }
                     ParticleSplatter.fill(verts, tex, image.width, image.height, acc, w, scale,
                                           first: k, step: cores, x0: region.x0, x1: region.x1, y0: region.y0, y1: region.y1)
@@ -111,8 +113,8 @@ final class ParticleSplatter {
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_ADD)
             accumulators.forEach { $0.deallocate() }
             accumulators = (0..<2).map { _ in
-                let p = UnsafeMutablePointer<Float>.allocate(capacity: w * h * 3)
-                p.initialize(repeating: 0, count: w * h * 3)
+                let p = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: w * h)
+                p.initialize(repeating: .zero, count: w * h)
                 return p
             }
             rgba = [UInt8](repeating: 255, count: w * h * 4)
@@ -122,8 +124,8 @@ final class ParticleSplatter {
     }
 
     /// Adds every quad's premultiplied texels (texture × vertex colour × alpha) to the rows y0..<y1.
-    private static func fill(_ v: UnsafeBufferPointer<ParticleVertex>, _ tex: UnsafeBufferPointer<Float>, _ tw: Int, _ th: Int,
-                             _ acc: UnsafeMutablePointer<Float>, _ w: Int, _ scale: Float, first: Int, step: Int,
+    private static func fill(_ v: UnsafeBufferPointer<ParticleVertex>, _ tex: UnsafeBufferPointer<SIMD4<Float>>, _ tw: Int, _ th: Int,
+                             _ acc: UnsafeMutablePointer<SIMD4<Float>>, _ w: Int, _ scale: Float, first: Int, step: Int,
                              x0: Int, x1: Int, y0: Int, y1: Int) {
         let quads = v.count / 4
         let twF = Float(tw), thF = Float(th), maxS = tw - 1, maxT = th - 1
@@ -142,7 +144,7 @@ final class ParticleSplatter {
             guard abs(det) > 1e-6 else { continue }
             let inv = 1 / det
             let ca = Float(a.a) / 255
-            let cr = Float(a.r) / 255 * ca, cg = Float(a.g) / 255 * ca, cb = Float(a.b) / 255 * ca
+            let tint = SIMD4<Float>(Float(a.r) / 255 * ca, Float(a.g) / 255 * ca, Float(a.b) / 255 * ca, 0)
             // s and t change linearly along a row.
             let dsdx = vy * inv, dtdx = -uy * inv
             let invS: Float = abs(dsdx) < 1e-12 ? 0 : 1 / dsdx, invT: Float = abs(dtdx) < 1e-12 ? 0 : 1 / dtdx
@@ -159,15 +161,13 @@ final class ParticleSplatter {
                 guard k1 > k0 else { continue }
                 var s = (s0 + dsdx * Float(k0)) * twF, t = (t0 + dtdx * Float(k0)) * thF
                 let ds = dsdx * twF, dt = dtdx * thF
-                var row = acc + (py * w + px0 + k0) * 3
+                var row = acc + py * w + px0 + k0
                 for _ in k0..<k1 {
-                    let i = (min(maxT, max(0, Int(t))) &* tw &+ min(maxS, max(0, Int(s)))) &* 3
-                    row[0] += tex[i] * cr
-                    row[1] += tex[i &+ 1] * cg
-                    row[2] += tex[i &+ 2] * cb
+                    let i = min(maxT, max(0, Int(t))) &* tw &+ min(maxS, max(0, Int(s)))
+                    row.pointee += tex[i] * tint
                     s += ds
                     t += dt
-                    row += 3
+                    row += 1
                 }
             }
         }
@@ -190,10 +190,11 @@ final class ParticleSplatter {
         rgba.withUnsafeMutableBufferPointer { out in
             for y in r.y0..<r.y1 {
                 for x in r.x0..<r.x1 {
-                    let i = y * w + x, j = i * 3
-                    out[i * 4] = UInt8(min(255, (acc0[j] + acc1[j]) * 255 + 0.5))
-                    out[i * 4 + 1] = UInt8(min(255, (acc0[j + 1] + acc1[j + 1]) * 255 + 0.5))
-                    out[i * 4 + 2] = UInt8(min(255, (acc0[j + 2] + acc1[j + 2]) * 255 + 0.5))
+                    let i = y * w + x
+                    let sum = (acc0[i] + acc1[i]) * 255 + 0.5
+                    out[i * 4] = UInt8(min(255, sum.x))
+                    out[i * 4 + 1] = UInt8(min(255, sum.y))
+                    out[i * 4 + 2] = UInt8(min(255, sum.z))
                 }
             }
         }
