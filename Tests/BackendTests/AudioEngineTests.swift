@@ -9,16 +9,41 @@ final class AudioEngineTests: XCTestCase {
 
     /// toneA.wav 1000 Hz 2 s · toneB.ogg 440 Hz 1 s · toneC.m4a 880 Hz 1 s (AAC) · toneD.flac 3000 Hz 0.5 s ·
     /// toneE.aif 2000 Hz 0.3 s · toneF.mp3 660 Hz 0.5 s · corrupt.m4a and garbage.ogg (random bytes).
+    /// Made once for the class (sox and ffmpeg were most of this file's time) and never written to.
+    private static var fixtures: Result<URL, Error>?
+
+    override class func setUp() {
+        super.setUp()
+        fixtures = Result {
+            let dir = FileManager.default.temporaryDirectory
+                .appendingPathComponent("zoetrope-audio-fixtures-\(UUID().uuidString)", isDirectory: true)
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try AudioFixtures.soxSine(dir.appendingPathComponent("toneA.wav"), frequency: 1000, duration: 2)
+            try AudioFixtures.soxSine(dir.appendingPathComponent("toneB.ogg"), frequency: 440, duration: 1)
+            try AudioFixtures.aacSine(dir.appendingPathComponent("toneC.m4a"), frequency: 880, duration: 1)
+            try AudioFixtures.soxSine(dir.appendingPathComponent("toneD.flac"), frequency: 3000, duration: 0.5)
+            try AudioFixtures.soxSine(dir.appendingPathComponent("toneE.aif"), frequency: 2000, duration: 0.3)
+            try AudioFixtures.mp3Sine(dir.appendingPathComponent("toneF.mp3"), frequency: 660, duration: 0.5)
+            try AudioFixtures.garbage(dir.appendingPathComponent("corrupt.m4a"))
+            try AudioFixtures.garbage(dir.appendingPathComponent("garbage.ogg"))
+            return dir
+        }
+    }
+
+    override class func tearDown() {
+        if case .success(let dir)? = fixtures { try? FileManager.default.removeItem(at: dir) }
+        fixtures = nil
+        super.tearDown()
+    }
+
+    /// A fresh folder of this test's own holding a copy of the fixtures: captures written there are never read by
+    /// another test.
     func makeAssets() throws -> URL {
+        let fixtures = try XCTUnwrap(Self.fixtures).get()
         let dir = try AudioFixtures.tempDir(self)
-        try AudioFixtures.soxSine(dir.appendingPathComponent("toneA.wav"), frequency: 1000, duration: 2)
-        try AudioFixtures.soxSine(dir.appendingPathComponent("toneB.ogg"), frequency: 440, duration: 1)
-        try AudioFixtures.aacSine(dir.appendingPathComponent("toneC.m4a"), frequency: 880, duration: 1)
-        try AudioFixtures.soxSine(dir.appendingPathComponent("toneD.flac"), frequency: 3000, duration: 0.5)
-        try AudioFixtures.soxSine(dir.appendingPathComponent("toneE.aif"), frequency: 2000, duration: 0.3)
-        try AudioFixtures.mp3Sine(dir.appendingPathComponent("toneF.mp3"), frequency: 660, duration: 0.5)
-        try AudioFixtures.garbage(dir.appendingPathComponent("corrupt.m4a"))
-        try AudioFixtures.garbage(dir.appendingPathComponent("garbage.ogg"))
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: dir.appendingPathComponent(name))
+        }
         return dir
     }
 
@@ -303,42 +328,70 @@ final class AudioEngineTests: XCTestCase {
 
     // MARK: - Device mode, capture file
 
+    /// A device that cannot be opened, the same on every machine (sound card or not): SDL's disk driver, told to
+    /// write into a folder that does not exist. The shell's SDL_AUDIODRIVER is overridden for this test only.
     func testDeviceModeWithoutADeviceFallsBackAndStillCaptures() throws {
         let assets = try makeAssets()
         let out = assets.appendingPathComponent("out.wav")
+        SDLAudioState.startClosed(self)
+        TestEnvironment.set("SDL_AUDIODRIVER", "disk", for: self)
+        TestEnvironment.set("SDL_DISKAUDIOFILE", assets.appendingPathComponent("no-such-folder/device.raw").path, for: self)
         let log = quietLog()
         let engine = AudioEngine(mode: .device, assets: AssetResolver(roots: [assets]), captureURL: out, log: log)
         defer { engine.close() }
         XCTAssertEqual(engine.requestedMode, .device)
-        if engine.mode == .device {
-            // This machine has a sound card: just make sure playing works and the capture is a valid WAV.
-            XCTAssertFalse(engine.isSilent)
-            engine.play("toneE", on: .player, at: 0)
-            XCTAssertEqual(engine.nowPlaying(.player)?.name, "toneE")
-            Thread.sleep(forTimeInterval: 0.1)
-            engine.advance(to: 0.1)
-            engine.close()
-            XCTAssertEqual(try WAVFile(contentsOf: out).sampleRate, 44100)
-            return
-        }
+        XCTAssertEqual(engine.mode, .offline, "\(log.messages)")
         XCTAssertTrue(engine.isSilent)
-        XCTAssertEqual(engine.mode, .offline)
+        XCTAssertTrue(engine.canLoadSounds, "the fallback still loads and mixes sounds for the capture: \(log.messages)")
         let notes = log.messages.filter { $0.hasPrefix("no audio device: playing silently (") }
         XCTAssertEqual(notes.count, 1, "\(log.messages)")
+        XCTAssertTrue(notes.first?.contains("no-such-folder") ?? false, "SDL's reason is passed on: \(log.messages)")
+        XCTAssertEqual(log.messages.count, 1, "\(log.messages)")
+
+        // Offline from here: the request's time counts, as on the virtual clock.
         engine.play("toneE", on: .player, at: 0.25)
         engine.advance(to: 1)
         XCTAssertNil(engine.nowPlaying(.player))
-        let lead = try XCTUnwrap(Signal.onset(Signal.channel(try XCTUnwrap(engine.load("toneE")).samples, 0),
-                                              threshold: 100))
+        let e = try XCTUnwrap(engine.load("toneE")).samples
         engine.close()
-        let x = try WAVFile(contentsOf: out).channel(0).map(Double.init)
-        XCTAssertEqual(x.count, 44100)
-        XCTAssertEqual(try XCTUnwrap(Signal.onset(x, threshold: 100)), 11025 + lead)
+        let wav = try WAVFile(contentsOf: out)
+        XCTAssertEqual(e.count, 13230 * 2)
+        guard wav.frameCount == 44100 else { return XCTFail("capture of \(wav.frameCount) frames, not 1 s") }
+        XCTAssertEqual(Signal.peak(Signal.channel(wav.samples, 0)[0..<11025]), 0)
+        assertSamples(wav.samples[(11025 * 2)..<((11025 + 13230) * 2)], e, "toneE exactly, from 0.25 s")
+        XCTAssertEqual(Signal.peak(Signal.channel(wav.samples, 0)[(11025 + 13230)...]), 0)
 
         // A second engine says it again only through warnOnce (same Log: once).
         let again = AudioEngine(mode: .device, assets: AssetResolver(roots: [assets]), captureURL: nil, log: log)
+        XCTAssertEqual(again.mode, .offline)
         again.close()
         XCTAssertEqual(log.messages.filter { $0.hasPrefix("no audio device") }.count, 1)
+    }
+
+    /// SDL_AUDIODRIVER naming a driver this SDL does not have (a setting meant for another machine) means "no device"
+    /// as well. Offline mixing needs no device at all (it runs on SDL's dummy driver), so in both modes sounds still
+    /// load and the capture still holds them.
+    func testAnUnavailableDriverInTheEnvironmentStillLoadsAndCaptures() throws {
+        let assets = try makeAssets()
+        SDLAudioState.startClosed(self)
+        TestEnvironment.set("SDL_AUDIODRIVER", "zoetrope-no-such-driver", for: self)
+        for mode in [AudioEngine.Mode.device, .offline] {
+            let out = assets.appendingPathComponent("out-\(mode).wav")
+            let log = quietLog()
+            let engine = AudioEngine(mode: mode, assets: AssetResolver(roots: [assets]), captureURL: out, log: log)
+            defer { engine.close() }
+            XCTAssertEqual(engine.mode, .offline, "\(mode)")
+            XCTAssertEqual(engine.isSilent, mode == .device, "\(mode): \(log.messages)")
+            XCTAssertTrue(engine.canLoadSounds, "\(mode): \(log.messages)")
+            engine.play("toneE", on: .player, at: 0.25)
+            engine.advance(to: 1)
+            let e = engine.load("toneE")?.samples ?? []
+            engine.close()
+            let wav = try WAVFile(contentsOf: out)
+            XCTAssertEqual(e.count, 13230 * 2, "\(mode): toneE loads")
+            guard wav.frameCount == 44100 else { XCTFail("\(mode): capture of \(wav.frameCount) frames, not 1 s"); continue }
+            assertSamples(wav.samples[(11025 * 2)..<((11025 + 13230) * 2)], e, "\(mode): toneE in the capture")
+        }
     }
 
     /// SDL's "dummy" driver stands in for a sound card: SDL_mixer mixes in real time and the post-mix capture must hold
@@ -347,8 +400,8 @@ final class AudioEngineTests: XCTestCase {
         let assets = try makeAssets()
         let out = assets.appendingPathComponent("out.wav")
         let log = quietLog()
-        setenv("SDL_AUDIODRIVER", "dummy", 1)
-        defer { unsetenv("SDL_AUDIODRIVER") }
+        SDLAudioState.startClosed(self)
+        TestEnvironment.set("SDL_AUDIODRIVER", "dummy", for: self)
         let engine = AudioEngine(mode: .device, assets: AssetResolver(roots: [assets]), captureURL: out, log: log)
         defer { engine.close() }
         XCTAssertEqual(engine.mode, .device, "\(log.messages)")

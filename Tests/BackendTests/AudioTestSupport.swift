@@ -1,3 +1,5 @@
+import Backend
+import CSDL2
 import Foundation
 import XCTest
 
@@ -75,6 +77,59 @@ enum AudioFixtures {
         var d = Data(count: bytes)
         for i in 0..<bytes { x = x &* 1664525 &+ 1013904223; d[i] = UInt8(truncatingIfNeeded: x >> 24) }
         try d.write(to: url)
+    }
+}
+
+/// The process environment for one test. SDL reads `SDL_AUDIODRIVER` (and the disk driver `SDL_DISKAUDIOFILE`) when
+/// audio starts, and the shell running the suite may set them: a test that cares sets them itself and gets the old
+/// value (or its absence) back at tear-down, so it neither depends on nor leaks the choice.
+enum TestEnvironment {
+    static func set(_ name: String, _ value: String?, for test: XCTestCase) {
+        let previous = getenv(name).map { String(cString: $0) }
+        test.addTeardownBlock {
+            if let previous { setenv(name, previous, 1) } else { unsetenv(name) }
+        }
+        if let value { setenv(name, value, 1) } else { unsetenv(name) }
+    }
+}
+
+/// SDL audio and SDL_mixer are process-wide and reference-counted. An engine that another test never closed (a
+/// harness kept alive by an XCTestCase property) holds the mixer open on the dummy driver, and a `.device` engine
+/// opened then shares that mixer instead of opening a device. A test about opening a device therefore starts from
+/// closed audio: this closes what is open and, at tear-down, opens it again as many times, with the same driver and
+/// format, so whatever engines it belongs to find it as they left it.
+enum SDLAudioState {
+    static func startClosed(_ test: XCTestCase) {
+        var frequency: Int32 = 0, format: UInt16 = 0, channels: Int32 = 0
+        _ = Mix_QuerySpec(&frequency, &format, &channels)
+        let driver = SDL_GetCurrentAudioDriver().map { String(cString: $0) }
+        var mixerOpens = 0
+        while Mix_QuerySpec(nil, nil, nil) != 0 { Mix_CloseAudio(); mixerOpens += 1 }
+        var audioInits = 0
+        while SDL_WasInit(UInt32(SDL_INIT_AUDIO)) != 0 { SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO)); audioInits += 1 }
+        test.addTeardownBlock {
+            XCTAssertEqual(Mix_QuerySpec(nil, nil, nil), 0, "the test's engines closed the mixer")
+            XCTAssertEqual(SDL_WasInit(UInt32(SDL_INIT_AUDIO)), 0, "the test's engines quit SDL audio")
+            guard audioInits > 0, let driver else { return }
+            // The driver they had, whatever the environment says now.
+            SDL_SetHintWithPriority(SDL_HINT_AUDIODRIVER, driver, SDL_HINT_OVERRIDE)
+            for _ in 0..<audioInits { SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)) }
+            SDL_ResetHint(SDL_HINT_AUDIODRIVER)
+            for _ in 0..<mixerOpens {
+                Mix_OpenAudioDevice(frequency, format, channels, Int32(AudioEngine.bufferFrames), nil, 0)
+            }
+        }
+    }
+}
+
+/// Sample-exact comparison with a short message (the first difference, not two arrays of thousands of samples).
+func assertSamples(_ actual: ArraySlice<Int16>, _ expected: [Int16], _ what: String,
+                   file: StaticString = #filePath, line: UInt = #line) {
+    guard actual.count == expected.count else {
+        return XCTFail("\(what): \(actual.count) samples, expected \(expected.count)", file: file, line: line)
+    }
+    if let i = expected.indices.first(where: { actual[actual.startIndex + $0] != expected[$0] }) {
+        XCTFail("\(what): sample \(i) is \(actual[actual.startIndex + i]), expected \(expected[i])", file: file, line: line)
     }
 }
 

@@ -203,9 +203,17 @@ final class FilesJSONTests: XCTestCase {
 
     // MARK: Round trips and stability
 
+    /// The emitters' own seeded SplitMix64 as a RandomNumberGenerator: the random configurations are the same on every
+    /// run, so a failure can be replayed.
+    struct SeededGenerator: RandomNumberGenerator {
+        var random: ParticleRandom
+        init(seed: UInt64) { random = ParticleRandom(seed: seed) }
+        mutating func next() -> UInt64 { random.next() }
+    }
+
     func testRoundTripIsExactAndStable() throws {
-        var rng = SystemRandomNumberGenerator()
-        for _ in 0..<50 {
+        var rng = SeededGenerator(seed: 20_240_915)
+        for run in 0..<50 {
             var c = FilesSKSTests.richConfig
             for (_, path, _) in EmitterSanitizer.doubleFields {
                 c[keyPath: path] = Double.random(in: -1000...1000, using: &rng)
@@ -214,23 +222,121 @@ final class FilesJSONTests: XCTestCase {
             c.particleLifetime = Double.random(in: 0...10, using: &rng)
             c.particleLifetimeRange = Double.random(in: 0...10, using: &rng)
             c.particleSize = Vector2(Double.random(in: 0...100, using: &rng), 1e-7)
-            c.particleColorSequence!.keyframeValues[0] = RGBA(.random(in: 0...1), .random(in: 0...1), .random(in: 0...1), 0.1)
+            c.particleColorSequence!.keyframeValues[0] = RGBA(.random(in: 0...1, using: &rng), .random(in: 0...1, using: &rng),
+                                                              .random(in: 0...1, using: &rng), 0.1)
             let data = EffectJSON.encode(c)
             let back = try EffectJSON.decode(data, name: "R.json")
-            XCTAssertEqual(back.configs, [c])
-            XCTAssertEqual(back.warnings, [])
-            XCTAssertEqual(EffectJSON.encode(back.configs[0]), data)
+            XCTAssertEqual(back.configs, [c], "run \(run)")
+            XCTAssertEqual(back.warnings, [], "run \(run)")
+            XCTAssertEqual(EffectJSON.encode(back.configs[0]), data, "run \(run)")
         }
     }
 
     func testOutputIsPrettySortedAndStable() throws {
-        let text = String(decoding: EffectJSON.encode(FilesSKSTests.richConfig), as: UTF8.self)
+        let rich = EffectJSON.encode(FilesSKSTests.richConfig)
+        let text = String(decoding: rich, as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("{\n  \"emissionAngle\": 1.56,\n"))
         XCTAssertTrue(text.hasSuffix("}\n"))
         let keys = text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
         XCTAssertEqual(keys, keys.sorted())
         XCTAssertEqual(keys.count, 45)   // every EmitterConfig property, sequences included
-        XCTAssertEqual(EffectJSON.encode(FilesSKSTests.richConfig), EffectJSON.encode(FilesSKSTests.richConfig))
+
+        // Stable: the bytes depend on the configuration only, not on the order its fields were read in. The same
+        // members in a shuffled order (seeded) read back to the same config and write the same bytes.
+        var members: [String] = []
+        for line in text.split(separator: "\n").dropFirst().dropLast() {
+            if line.hasPrefix("  \"") { members.append(String(line)) } else { members[members.count - 1] += "\n" + line }
+        }
+        members = members.map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
+        XCTAssertEqual(members.count, 45)
+        var rng = SeededGenerator(seed: 7)
+        for _ in 0..<5 {
+            let shuffled = members.shuffled(using: &rng)
+            XCTAssertNotEqual(shuffled, members)
+            let back = try decode("{\n" + shuffled.joined(separator: ",\n") + "\n}\n", name: "Shuffled.json")
+            XCTAssertEqual(back.configs, [FilesSKSTests.richConfig])
+            XCTAssertEqual(EffectJSON.encode(back.configs[0]), rich)
+        }
+    }
+
+    /// The exact text for one small configuration: two-space indents, sorted keys, leaf objects and number arrays
+    /// inline, whole numbers without ".0", −0 as 0, shortest round-tripping decimals, defaults written out.
+    func testTheExactTextOfOneEffect() throws {
+        var c = EmitterConfig()
+        c.name = "golden"
+        c.particleTexture = "spark"
+        c.particleBirthRate = 0.1
+        c.particleLifetime = 3
+        c.particleSpeed = -0.0
+        c.xAcceleration = 0.1 + 0.2   // 0.30000000000000004: all 17 digits are needed to read it back
+        c.yAcceleration = -2.5e-7
+        c.fieldBitMask = 0xFFFF_FFFF
+        c.particleBlendMode = .multiplyX2
+        c.particleColor = RGBA(1, 0.5, 0, 1)
+        c.particleColorSequence = KeyframeSequence(keyframeValues: [RGBA(1, 1, 1, 1), RGBA(0.25, 0.5, 0.75, 0)], times: [0, 1])
+        c.particleAlphaSequence = KeyframeSequence(keyframeValues: [0, 1, 0], times: [0, 0.5, 1], interpolationMode: .step,
+                                                   repeatMode: .loop)
+        let expected = """
+        {
+          "emissionAngle": 0,
+          "emissionAngleRange": 0,
+          "fieldBitMask": 4294967295,
+          "name": "golden",
+          "numParticlesToEmit": 0,
+          "particleAlpha": 1,
+          "particleAlphaRange": 0,
+          "particleAlphaSequence": {
+            "interpolationMode": "step",
+            "keyframeTimes": [0, 0.5, 1],
+            "keyframeValues": [0, 1, 0],
+            "repeatMode": "loop"
+          },
+          "particleAlphaSpeed": 0,
+          "particleBirthRate": 0.1,
+          "particleBlendMode": "multiplyX2",
+          "particleColor": {"a": 1, "b": 0, "g": 0.5, "r": 1},
+          "particleColorAlphaRange": 0,
+          "particleColorAlphaSpeed": 0,
+          "particleColorBlendFactor": 0,
+          "particleColorBlendFactorRange": 0,
+          "particleColorBlendFactorSpeed": 0,
+          "particleColorBlueRange": 0,
+          "particleColorBlueSpeed": 0,
+          "particleColorGreenRange": 0,
+          "particleColorGreenSpeed": 0,
+          "particleColorRedRange": 0,
+          "particleColorRedSpeed": 0,
+          "particleColorSequence": {
+            "interpolationMode": "linear",
+            "keyframeTimes": [0, 1],
+            "keyframeValues": [
+              {"a": 1, "b": 1, "g": 1, "r": 1},
+              {"a": 0, "b": 0.75, "g": 0.5, "r": 0.25}
+            ],
+            "repeatMode": "clamp"
+          },
+          "particleLifetime": 3,
+          "particleLifetimeRange": 0,
+          "particlePosition": {"x": 0, "y": 0},
+          "particlePositionRange": {"x": 0, "y": 0},
+          "particleRenderOrder": "oldestLast",
+          "particleRotation": 0,
+          "particleRotationRange": 0,
+          "particleRotationSpeed": 0,
+          "particleScale": 1,
+          "particleScaleRange": 0,
+          "particleScaleSpeed": 0,
+          "particleSize": {"height": 0, "width": 0},
+          "particleSpeed": 0,
+          "particleSpeedRange": 0,
+          "particleTexture": "spark",
+          "xAcceleration": 0.30000000000000004,
+          "yAcceleration": -2.5e-07
+        }
+
+        """
+        XCTAssertEqual(String(decoding: EffectJSON.encode(c), as: UTF8.self), expected)
+        XCTAssertEqual(try decode(expected).configs, [c], "and it reads back")
     }
 
     func testSeveralEmittersWithExtras() throws {

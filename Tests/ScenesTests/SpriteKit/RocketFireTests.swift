@@ -1,5 +1,7 @@
+import Motion
 import Particles
 import Player
+@testable import Scenes
 import Stage
 import XCTest
 
@@ -8,15 +10,19 @@ final class RocketFireTests: ParticleSceneTestCase {
     func testRocketPathAndAttachedFlame() throws {
         let h = try harness("rocket-fire")
         let layer = try layer(h, "fire-layer"), fire = try emitter(layer, "fire")
-        for (t, y) in [(0.0, 844.0), (2, 569.7), (4, 295.4), (6, 21.1), (7.99, 844 - 1.3 * 844 * 7.99 / 8), (8, 844)] {
+        // Check 1: y = 844 − 1.3·844·frac(t/8); at 8 s − 0.01 that is 844 − 1097.2·0.99875 = −251.8.
+        for (t, y) in [(0.0, 844.0), (2, 569.7), (4, 295.4), (6, 21.1), (7.99, -251.8), (8, 844)] {
             h.advance(to: t)
             let rocket = try XCTUnwrap(h.node("rocket"))
+            XCTAssertEqual(rocket.frame.midX, 195, accuracy: 2, "rocket at t=\(t)")
             XCTAssertEqual(rocket.frame.midY, y, accuracy: 2, "rocket at t=\(t)")
             XCTAssertEqual(rocket.contentRect(imageSize: Size(300, 385)).width, 100, accuracy: 0.01)
             XCTAssertEqual(rocket.contentRect(imageSize: Size(300, 385)).height, 128.33, accuracy: 0.01)
+            // Check 2.
             assertPoint(canvas(layer, fire), 195, y + 60, 1, "fire emitter at t=\(t)")
         }
         h.advance(to: 13)   // 5 s into the second climb
+        // Check 5.
         XCTAssertEqual(Double(fire.emitter.particleCount), 1138, accuracy: 12)
         let emitterY = canvas(layer, fire).y
         for (s, p) in zip(fire.emitter.states, particleCanvasPositions(layer, fire)) {
@@ -25,17 +31,61 @@ final class RocketFireTests: ParticleSceneTestCase {
         }
     }
 
+    /// Check 3: the same scene, seed and frames, once as the player runs it (the layer rises with the rocket and
+    /// jumps back at 8 s) and once with the layer left where it was at t = 0. Every particle's canvas offset from the
+    /// emitter must be the same in both, particle for particle, including those born before the jump.
     func testFlameMovesRigidlyWithTheRocket() throws {
-        // Same seed and age: offsets from the emitter are identical whatever the rocket's height.
-        let a = try harness("rocket-fire", seed: 3), b = try harness("rocket-fire", seed: 3)
-        a.advance(to: 1)
-        b.advance(to: 1)
-        let la = try layer(a, "fire-layer"), lb = try layer(b, "fire-layer")
-        lb.transforms = [.offset(0, -300), .rotation(degrees: 180)]   // as if the rocket stood elsewhere
-        let fa = try emitter(la, "fire"), fb = try emitter(lb, "fire")
-        let oa = particleCanvasPositions(la, fa).map { $0 - canvas(la, fa) }
-        let ob = particleCanvasPositions(lb, fb).map { $0 - lb.canvasPoint(fromScene: fb.position) }
-        XCTAssertEqual(oa.count, ob.count)
-        for (p, q) in zip(oa, ob) { XCTAssertEqual(p.x, q.x, accuracy: 1e-6); XCTAssertEqual(p.y, q.y, accuracy: 1e-6) }
+        let seed: UInt64 = 3
+        let h = try harness("rocket-fire", seed: seed)
+        let moving = try layer(h, "fire-layer"), movingFire = try emitter(moving, "fire")
+
+        let assets = AssetResolver(roots: AssetResolver.bundledRoot().map { [$0] } ?? [])
+        let still = RocketFireScene(context: SceneContext(clock: Clock(), sound: SilentSoundPlayer(), seed: seed, assets: assets))
+        still.layout(size: Size(390, 844), time: 0)   // placed once: the rocket stands at the bottom edge
+        let stillEmitter = still.fireLayer.canvasPoint(fromScene: still.fire.position)
+        assertPoint(stillEmitter, 195, 904, 1, "standing emitter")
+
+        func offsets(_ layer: ParticleLayer, _ e: EmitterNode) -> [Point] {
+            let origin = canvas(layer, e)
+            return particleCanvasPositions(layer, e).map { Point($0.x - origin.x, $0.y - origin.y) }
+        }
+        var compared = 0
+        for frame in 1...(9 * 60) {
+            h.advance(to: h.time + Harness.step)
+            still.fireLayer.update(to: h.session.sceneTime)
+            guard [60, 300, 479, 481, 510].contains(frame) else { continue }
+            let t = h.time
+            // The two emitters really stand at different heights (except at the start of each climb).
+            let risen = 1.3 * 844 * (t / 8 - (t / 8).rounded(.down))
+            assertPoint(canvas(moving, movingFire), 195, 904 - risen, 1, "moving emitter at t=\(t)")
+            XCTAssertEqual(movingFire.emitter.states.map(\.age), still.fire.emitter.states.map(\.age), "same particles at t=\(t)")
+            let a = offsets(moving, movingFire), b = offsets(still.fireLayer, still.fire)
+            XCTAssertEqual(a.count, b.count, "t=\(t)")
+            XCTAssertGreaterThan(a.count, 400, "t=\(t)")
+            let worst = zip(a, b).map { max(abs($0.x - $1.x), abs($0.y - $1.y)) }.max() ?? .infinity
+            XCTAssertLessThan(worst, 1e-6, "largest offset difference at t=\(t)")
+            compared += 1
+        }
+        XCTAssertEqual(compared, 5)
+    }
+
+    /// Check 6: the flame is added to what lies beneath (it never darkens a pixel) and its core is bright.
+    func testAddBlendNeverDarkensAndTheCoreIsBright() throws {
+        let h = try harness("rocket-fire", render: true)
+        h.advance(to: 2)
+        let with = try XCTUnwrap(h.capture())
+        try layer(h, "fire-layer").isHidden = true
+        let without = try XCTUnwrap(h.capture())
+        var darker = 0, changed = 0, brightestRed = 0
+        for i in stride(from: 0, to: with.pixels.count, by: 4) {
+            if (0..<3).contains(where: { with.pixels[i + $0] < without.pixels[i + $0] }) { darker += 1 }
+            if (0..<3).contains(where: { with.pixels[i + $0] != without.pixels[i + $0] }) {
+                changed += 1
+                brightestRed = max(brightestRed, Int(with.pixels[i]))
+            }
+        }
+        XCTAssertEqual(darker, 0, "pixels darkened by the flame")
+        XCTAssertGreaterThan(changed, 300, "the flame shows")
+        XCTAssertGreaterThanOrEqual(brightestRed, 240)
     }
 }

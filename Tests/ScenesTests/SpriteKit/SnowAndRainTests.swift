@@ -17,15 +17,22 @@ final class SnowAndRainTests: ParticleSceneTestCase {
         let snow = try emitter(layer, "snow"), blustery = try emitter(layer, "blustery")
         XCTAssertEqual(layer.nodes.map(\.name), ["snow", "blustery"], "snow below blustery")
         h.advance(to: 12)
+        // Check 3.
         XCTAssertEqual(Double(snow.emitter.particleCount), 20_000, accuracy: 100)
         XCTAssertEqual(Double(blustery.emitter.particleCount), 5_000, accuracy: 50)
-        for s in snow.emitter.states.prefix(2000) {
-            let start = snow.transform.apply(s.initialPosition)
-            XCTAssertTrue((0...500).contains(start.x) && (-50...850).contains(start.y))
-            XCTAssertTrue((244.85...264.87).contains(degrees(s.initialDirection)))
-            XCTAssertTrue((10...510).contains(s.initialSpeed))
+        // Check 4: spawn area, directions and speeds; check 6: colour #F7F7FF.
+        for (e, directions, speeds) in [(snow, 244.85...264.87, 10.0...510), (blustery, 287.5...312.5, 100...500)] {
+            let name = e.name ?? "?"
+            for s in e.emitter.states.prefix(2000) {
+                let start = e.transform.apply(s.initialPosition)
+                XCTAssertTrue((0...500).contains(start.x) && (-50...850).contains(start.y), "\(name) spawn \(start)")
+                XCTAssertTrue(directions.contains(degrees(s.initialDirection)), "\(name) direction \(degrees(s.initialDirection))")
+                XCTAssertTrue(speeds.contains(s.initialSpeed), "\(name) speed \(s.initialSpeed)")
+                XCTAssertEqual(hex(s.color), "#F7F7FF", name)
+            }
+            XCTAssertEqual(e.config.particleBlendMode, .alpha, name)
         }
-        // Wind: velocity grows by (45, 20) pt/s per second of age.
+        // Check 5, particle by particle: velocity grows by (45, 20) pt/s per second of age.
         for s in blustery.emitter.states.prefix(500) {
             let v0 = Vector2(s.initialSpeed * cos(s.initialDirection), s.initialSpeed * sin(s.initialDirection))
             XCTAssertEqual(s.velocity.x - v0.x, 45 * s.age, accuracy: 1e-6)
@@ -33,22 +40,91 @@ final class SnowAndRainTests: ParticleSceneTestCase {
         }
     }
 
-    func testBranchesSwayClockwiseWithinTheirAmplitude() throws {
+    func hex(_ c: RGBA) -> String {
+        String(format: "#%02X%02X%02X", Int((c.r * 255).rounded()), Int((c.g * 255).rounded()), Int((c.b * 255).rounded()))
+    }
+
+    // MARK: Branches (checks 1 and 2)
+
+    /// SwiftUI's easeInOut, the cubic Bézier (0.42, 0) (0.58, 1), solved for x by bisection.
+    func easeInOut(_ x: Double) -> Double {
+        func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double { 3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<60 { let mid = (lo + hi) / 2; if bezier(mid, 0.42, 0.58) < x { lo = mid } else { hi = mid } }
+        return bezier((lo + hi) / 2, 0, 1)
+    }
+
+    /// The x at which easeInOut reaches y.
+    func inverseEaseInOut(_ y: Double) -> Double {
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<60 { let mid = (lo + hi) / 2; if easeInOut(mid) < y { lo = mid } else { hi = mid } }
+        return (lo + hi) / 2
+    }
+
+    /// The autoreversing leg: 0 → 1 over [0, 1], back over [1, 2], and so on.
+    func tri(_ x: Double) -> Double {
+        let m = x.truncatingRemainder(dividingBy: 2)
+        return m <= 1 ? m : 2 - m
+    }
+
+    /// Each branch sways as rotation = θmax·e(t), centre = anchor + p·e(t), e(t) = easeInOut(tri(t/d)), with θmax, p and
+    /// d drawn from its group's ranges (§2.4). θmax and p are read from the scene; d is measured from the angle at
+    /// t = 1 s (inside the first leg, as d ≥ 2); then every branch is checked against the formula every 0.1 s for 12 s,
+    /// two full periods of the slowest.
+    func testBranchesSwayAsSpecified() throws {
         let h = try harness("snow-blizzard")
-        var maxAngle = 0.0
-        for _ in 0..<120 {
-            h.advance(by: 0.1)
-            for g in 1...5 {
-                for i in 0..<15 {
-                    guard let b = h.node("branch-\(g)-\(i)"), case let .rotation(deg, _)? = b.transforms.first else { continue }
-                    XCTAssertGreaterThanOrEqual(deg, 0)
-                    XCTAssertLessThanOrEqual(deg, [10.0, 13, 13, 11, 6][g - 1] + 1e-9)
-                    maxAngle = max(maxAngle, deg)
-                }
+        try layer(h, "snow-layer").isHidden = true   // the snow is not read here; skipping its drawing keeps this fast
+        let scene = try XCTUnwrap(h.scene as? SnowBlizzardScene)
+        // Per group (spec table): anchor offset from C, θmax range (sum of the three draws), pyMax, d range.
+        let groups: [(anchor: Point, angle: ClosedRange<Double>, pyMax: Double, d: ClosedRange<Double>)] = [
+            (Point(-50, -150), 5...10, 5, 3...5), (Point(-130, -306), 6...13, 14, 2...6), (Point(-170, -150), 6...13, 8, 4...6),
+            (Point(-150, 10), 6...11, 12, 4...6), (Point(-30, -50), 0...6, 12, 3...6),
+        ]
+        func rotation(_ b: Node) -> Double? {
+            guard case let .rotation(degrees, _)? = b.transforms.first else { return nil }
+            return degrees
+        }
+        XCTAssertEqual(scene.branches.count, 47)
+        for b in scene.branches {
+            let g = groups[b.group - 1], name = b.node.name ?? "?"
+            XCTAssertTrue(g.angle.contains(b.maxAngle), "\(name) θmax \(b.maxAngle)")
+            XCTAssertTrue((0...10).contains(b.jitter.x) && (0...g.pyMax).contains(b.jitter.y), "\(name) jitter \(b.jitter)")
+            // At rest at t = 0.
+            XCTAssertEqual(rotation(b.node) ?? -1, 0, accuracy: 1e-9, name)
+            assertPoint(b.node.frame.center, C.x + g.anchor.x, C.y + g.anchor.y, 1, name)
+        }
+
+        h.advance(to: 1)
+        var halfPeriod: [String: Double] = [:]
+        for b in scene.branches {
+            let name = b.node.name ?? "?", e = (rotation(b.node) ?? 0) / b.maxAngle
+            let d = 1 / inverseEaseInOut(e)
+            XCTAssertTrue(groups[b.group - 1].d.contains(d), "\(name) half-period \(d)")
+            halfPeriod[name] = d
+        }
+        var worstAngle = 0.0, worstCentre = 0.0, peaks = Set<String>()
+        for step in 11...120 {
+            h.advance(to: Double(step) / 10)
+            let t = h.time
+            for b in scene.branches {
+                let name = b.node.name ?? "?", g = groups[b.group - 1]
+                let e = easeInOut(tri(t / halfPeriod[name]!))
+                let angle = try XCTUnwrap(rotation(b.node), name)
+                XCTAssertGreaterThanOrEqual(angle, 0, "\(name) sways clockwise only")
+                XCTAssertLessThanOrEqual(angle, g.angle.upperBound + 1e-9, name)
+                worstAngle = max(worstAngle, abs(angle - b.maxAngle * e))
+                let centre = b.node.frame.center
+                worstCentre = max(worstCentre, abs(centre.x - (C.x + g.anchor.x + b.jitter.x * e)),
+                                  abs(centre.y - (C.y + g.anchor.y + b.jitter.y * e)))
+                if e > 0.99 { peaks.insert(name) }
             }
         }
-        XCTAssertGreaterThan(maxAngle, 4)
+        XCTAssertLessThan(worstAngle, 1e-6, "largest angle error, degrees")
+        XCTAssertLessThan(worstCentre, 1e-6, "largest centre error, points")
+        XCTAssertEqual(peaks.count, 47, "every branch reached its full swing at some sample")
     }
+
+    // MARK: Rain
 
     func testRain() throws {
         let h = try harness("rainy-street")
@@ -57,22 +133,37 @@ final class SnowAndRainTests: ParticleSceneTestCase {
         XCTAssertEqual(ra.xScale, 0.5); XCTAssertEqual(rb.xScale, 0.5)
         h.advance(to: 12)
         for (layer, e) in [(a, ra), (b, rb)] {
+            // Checks 1 and 2.
             XCTAssertEqual(Double(e.emitter.particleCount), 1500, accuracy: 15)
             for s in e.emitter.states.prefix(500) {
                 let spawn = layer.canvasPoint(fromScene: e.transform.apply(s.initialPosition))
                 XCTAssertTrue((73.1...316.9).contains(spawn.x), "spawn x \(spawn.x)")
                 XCTAssertTrue((269.5...271.3).contains(degrees(s.initialDirection)))
                 XCTAssertTrue((265...415).contains(s.initialSpeed))
+                XCTAssertEqual(hex(s.color), "#B3BAFD")
             }
         }
-        // Drops are drawn ky / (0.5·kx) = 2.886 times taller than wide.
-        let kx = 390.0 / 400, ky = 844.0 / 600
-        XCTAssertEqual(ky / (0.5 * kx), 2.886, accuracy: 0.01)
+        XCTAssertNotEqual(ra.emitter.states.prefix(10).map(\.initialPosition), rb.emitter.states.prefix(10).map(\.initialPosition),
+                          "the two layers draw independently")
+        // Check 3, on what is drawn: every drop quad (spark texture, alpha blend, tinted #B3BAFD) is
+        // ky / (0.5·kx) = 2.886 times as tall as it is wide, ± 1 %.
         let draws = h.particleDraws
-        let quad = Array(draws[0].positions.prefix(4))
-        let width = hypot(quad[1].x - quad[0].x, quad[1].y - quad[0].y), height = hypot(quad[3].x - quad[0].x, quad[3].y - quad[0].y)
-        XCTAssertEqual(height / width, 2.886, accuracy: 0.03)
-        // 150 splashes in their band, and the puddle.
+        XCTAssertEqual(draws.count, 2)
+        var quads = 0, worst = 0.0
+        for draw in draws {
+            XCTAssertEqual(draw.blend, .alpha)
+            XCTAssertEqual(draw.texture, .image("spark"))
+            let p = draw.positions
+            for q in stride(from: 0, to: p.count, by: 4) {
+                let width = hypot(p[q + 1].x - p[q].x, p[q + 1].y - p[q].y), height = hypot(p[q + 3].x - p[q].x, p[q + 3].y - p[q].y)
+                worst = max(worst, abs(height / width / 2.886 - 1))
+                quads += 1
+            }
+            XCTAssertTrue(draw.vertices.allSatisfy { ($0.r, $0.g, $0.b) == (0xB3, 0xBA, 0xFD) }, "drops tinted #B3BAFD")
+        }
+        XCTAssertGreaterThan(quads, 2 * 1400, "(nearly) every live drop is drawn")
+        XCTAssertLessThan(worst, 0.01, "largest deviation of height / width from 2.886")
+        // Check 4: 150 splashes in their band; check 6: the puddle.
         let drops = (0..<150).compactMap { h.node("drop-\($0)") }
         XCTAssertEqual(drops.count, 150)
         for d in drops {
