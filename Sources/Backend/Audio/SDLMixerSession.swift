@@ -16,12 +16,11 @@ final class SDLMixerSession {
     /// volume.
     func open(driver: String?, channels: Int) -> OpenResult {
         if driver == nil { ALSAQuiet.install() }
-        let previousHint = SDL_GetHint(SDL_HINT_AUDIODRIVER).map { String(cString: $0) }
-        if let driver { SDL_SetHint(SDL_HINT_AUDIODRIVER, driver) }
+        // A forced driver overrides SDL_AUDIODRIVER from the environment too (a plain hint loses to it), and the
+        // hint is lifted again afterwards.
+        if let driver { SDL_SetHintWithPriority(SDL_HINT_AUDIODRIVER, driver, SDL_HINT_OVERRIDE) }
         let initRC = SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO))
-        if driver != nil {
-            if let previousHint { SDL_SetHint(SDL_HINT_AUDIODRIVER, previousHint) } else { SDL_ResetHint(SDL_HINT_AUDIODRIVER) }
-        }
+        if driver != nil { SDL_ResetHint(SDL_HINT_AUDIODRIVER) }
         guard initRC == 0 else { return .failure(sdlError()) }
         audioSubsystemInited = true
         if let driver, currentDriver() != driver {

@@ -13,6 +13,12 @@ class ElevatorTestCase: XCTestCase {
         h = try Harness(scene: "elevator", size: Size(393, 759))
     }
 
+    /// XCTest keeps finished test cases: let the harness (and its audio mixer) go with the test.
+    override func tearDown() {
+        h = nil
+        super.tearDown()
+    }
+
     /// Clicks the call button at scene time `t` (advancing to it first).
     func click(at t: Double) {
         h.advance(to: t)

@@ -4,6 +4,7 @@ import Player
 @testable import Scenes
 import Stage
 import XCTest
+import ZoetropeHarness
 
 /// Spec 05 §4.4.
 final class RocketFireTests: ParticleSceneTestCase {
