@@ -83,6 +83,9 @@ enum FramePlan {
         var bounds: PixelRect?
         /// Pixels the command certainly paints over with opaque colour, or nil.
         var occludes: PixelRect?
+        /// The bounds are smaller than the command's geometry (its texture is transparent around them): it is drawn
+        /// inside them only.
+        var isTrimmed = false
     }
 
     /// Bounds on the work: rectangles kept as occluders, and pieces a command may be split into.
@@ -95,6 +98,7 @@ enum FramePlan {
         for i in items.indices.reversed() {
             if let bounds = items[i].bounds {
                 result[i] = visibility(of: bounds, under: occluders)
+                if items[i].isTrimmed, result[i] == .whole { result[i] = .only([bounds]) }
             }
             if let o = items[i].occludes, !o.isEmpty {
                 occluders.append(o)
@@ -135,6 +139,28 @@ enum FramePlan {
         let shared = Array(first.intersection(second))
         guard v[shared[0]].x != v[shared[1]].x, v[shared[0]].y != v[shared[1]].y else { return nil }
         return Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
+    }
+
+    /// Where a textured quad draws the texture's region `uv` (texture coordinates), when its four corners map the
+    /// texture affinely (as every picture, sprite and rotated sprite does): the region's box on the output.
+    static func bounds(of batch: TriangleBatch, inside uv: Rect) -> Rect? {
+        let v = batch.vertices
+        guard v.count == 4 else { return nil }
+        // P(u, v) = o + u·e + v·f from three corners; the fourth must agree.
+        let (p, q, r) = (v[0], v[1], v[2])
+        let du1 = Double(q.u - p.u), dv1 = Double(q.v - p.v), du2 = Double(r.u - p.u), dv2 = Double(r.v - p.v)
+        let det = du1 * dv2 - du2 * dv1
+        guard abs(det) > 1e-9 else { return nil }
+        let dx1 = Double(q.x - p.x), dy1 = Double(q.y - p.y), dx2 = Double(r.x - p.x), dy2 = Double(r.y - p.y)
+        let ex = (dx1 * dv2 - dx2 * dv1) / det, ey = (dy1 * dv2 - dy2 * dv1) / det
+        let fx = (dx2 * du1 - dx1 * du2) / det, fy = (dy2 * du1 - dy1 * du2) / det
+        let ox = Double(p.x) - ex * Double(p.u) - fx * Double(p.v), oy = Double(p.y) - ey * Double(p.u) - fy * Double(p.v)
+        func at(_ u: Double, _ w: Double) -> (Double, Double) { (ox + ex * u + fx * w, oy + ey * u + fy * w) }
+        let s = v[3], fourth = at(Double(s.u), Double(s.v))
+        guard abs(fourth.0 - Double(s.x)) < 0.01, abs(fourth.1 - Double(s.y)) < 0.01 else { return nil }
+        let corners = [at(uv.minX, uv.minY), at(uv.maxX, uv.minY), at(uv.minX, uv.maxY), at(uv.maxX, uv.maxY)]
+        let xs = corners.map(\.0), ys = corners.map(\.1)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     /// Whether every pixel `batch` draws is opaque: opaque vertex colours and a texture with no transparent pixel.

@@ -83,8 +83,19 @@ public final class SDLRenderer: Stage.Renderer {
     }
 
     public func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode) {
-        guard !batch.indices.isEmpty else { return }
+        guard !batch.indices.isEmpty, isOnScreen(batch) else { return }
         pending.append(.particles(batch, texture, blend))
+    }
+
+    /// Whether any particle of `batch` reaches the output: one wholly outside it draws nothing, and leaving it out of
+    /// the frame keeps the frame's unchanging start (a picture) from ending at it.
+    private func isOnScreen(_ batch: ParticleBatch) -> Bool {
+        var x0 = Float.infinity, y0 = Float.infinity, x1 = -Float.infinity, y1 = -Float.infinity
+        batch.vertices.withUnsafeBufferPointer { vs in
+            for v in vs { x0 = min(x0, v.x); y0 = min(y0, v.y); x1 = max(x1, v.x); y1 = max(y1, v.y) }
+        }
+        let out = outputRect
+        return x1 >= Float(out.x0) && y1 >= Float(out.y0) && x0 <= Float(out.x1) && y0 <= Float(out.y1)
     }
 
     /// Draws what was recorded since the last flush.
@@ -166,12 +177,18 @@ public final class SDLRenderer: Stage.Renderer {
         for v in b.vertices { x0 = min(x0, v.x); y0 = min(y0, v.y); x1 = max(x1, v.x); y1 = max(y1, v.y) }
         var limit = outputRect
         if let clip { limit = limit.intersection(PixelRect(covering: clip)) }
-        let box = Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
+        var box = Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
         var occludes: PixelRect?
         if let quad = FramePlan.quadRect(b), FramePlan.isOpaque(b, textureIsOpaque: textures.isOpaque) {
             occludes = PixelRect(inside: quad).intersection(limit)
         }
-        return FramePlan.Item(bounds: PixelRect(covering: box).intersection(limit), occludes: occludes)
+        let full = PixelRect(covering: box).intersection(limit)
+        // A picture with transparent margins draws nothing there.
+        if let t = b.texture, let uv = textures.visibleUV(t), let trimmed = FramePlan.bounds(of: b, inside: uv) {
+            box = box.intersection(trimmed)
+        }
+        let bounds = PixelRect(covering: box).intersection(limit)
+        return FramePlan.Item(bounds: bounds, occludes: occludes, isTrimmed: bounds.area * 10 < full.area * 9)
     }
 
     private func clipInForce(after commands: ArraySlice<DrawCommand>) -> Rect? {
@@ -196,16 +213,24 @@ public final class SDLRenderer: Stage.Renderer {
             && zip(prefixCommands, commands[..<kept]).allSatisfy { $0.isSame(as: $1) }
         let shared = FramePlan.commonPrefix(commands, previousCommands)
         if keptStillHolds && kept >= shared { return kept }
-        guard FramePlan.isWorthCaching(commands[..<shared]), renderPrefix(commands[..<shared], size: size) else {
-            dropPrefixCache()
-            return nil
+        if keptStillHolds {
+            // The start grew (a sprite came to rest): draw only what is new on top of the picture.
+            guard renderPrefix(commands[kept..<shared], size: size, clip: clipInForce(after: commands[..<kept])) else {
+                dropPrefixCache()
+                return nil
+            }
+        } else {
+            guard FramePlan.isWorthCaching(commands[..<shared]), renderPrefix(commands[..<shared], size: size, clip: nil) else {
+                dropPrefixCache()
+                return nil
+            }
         }
         prefixCommands = Array(commands[..<shared])
         return shared
     }
 
-    /// Draws `commands` into the picture texture, the size of the output.
-    private func renderPrefix(_ commands: ArraySlice<DrawCommand>, size: (w: Int32, h: Int32)) -> Bool {
+    /// Draws `commands` into the picture texture (the size of the output), starting with `clip` in force.
+    private func renderPrefix(_ commands: ArraySlice<DrawCommand>, size: (w: Int32, h: Int32), clip start: Rect?) -> Bool {
         if prefixTexture == nil {
             prefixTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                               size.w, size.h)
@@ -215,6 +240,7 @@ public final class SDLRenderer: Stage.Renderer {
         guard let target = prefixTexture, SDL_SetRenderTarget(renderer, target) == 0 else { return false }
         SDL_RenderSetScale(renderer, Float(scale), Float(scale))
         appliedClip = .some(nil)
+        applyClip(start)
         for c in commands {
             switch c {
             case let .clear(color): clearNow(color)

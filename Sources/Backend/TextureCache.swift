@@ -10,6 +10,9 @@ final class TextureCache {
         let size: Size
         /// No pixel is transparent: drawn with opaque colours it replaces what is beneath (no blending needed).
         var isOpaque = false
+        /// The texels that are not fully transparent, grown by one texel (what linear filtering reaches), in texels;
+        /// nil when that is the whole texture. Outside it a quad draws nothing, so it need not be drawn there.
+        var visible: (x0: Int, y0: Int, x1: Int, y1: Int)?
     }
     private let renderer: OpaquePointer
     private let assets: AssetResolver
@@ -92,6 +95,13 @@ final class TextureCache {
     func isOpaque(_ source: TextureSource) -> Bool {
         guard case let .image(name) = source else { return false }
         return image(name).isOpaque
+    }
+
+    /// The part of a texture that is not transparent, in texture coordinates (0…1), or nil for all of it.
+    func visibleUV(_ source: TextureSource) -> Rect? {
+        guard let e = texture(source), let v = e.visible, e.size.width > 0, e.size.height > 0 else { return nil }
+        return Rect(x: Double(v.x0) / e.size.width, y: Double(v.y0) / e.size.height,
+                    width: Double(v.x1 - v.x0) / e.size.width, height: Double(v.y1 - v.y0) / e.size.height)
     }
 
     /// Images that could not be used: not looked up or decoded again (one message each, not one per frame).
@@ -194,20 +204,31 @@ final class TextureCache {
     private func makeTexture(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Entry? {
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        let coverage = TextureCache.coverage(surface)
         return Entry(texture: tex, size: Size(Double(surface.pointee.w), Double(surface.pointee.h)),
-                     isOpaque: TextureCache.isOpaque(surface))
+                     isOpaque: coverage.isOpaque, visible: coverage.visible)
     }
 
-    /// Every alpha byte of an RGBA32 surface is 255.
-    private static func isOpaque(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+    /// Whether every alpha byte of an RGBA32 surface is 255, and the box of texels that are not 0 (grown by one).
+    private static func coverage(_ surface: UnsafeMutablePointer<SDL_Surface>)
+        -> (isOpaque: Bool, visible: (x0: Int, y0: Int, x1: Int, y1: Int)?) {
         let s = surface.pointee
+        let w = Int(s.w), h = Int(s.h)
         guard s.format.pointee.format == SDL_PIXELFORMAT_RGBA32.rawValue,
-              let base = s.pixels?.assumingMemoryBound(to: UInt8.self) else { return false }
-        for y in 0..<Int(s.h) {
+              let base = s.pixels?.assumingMemoryBound(to: UInt8.self) else { return (false, nil) }
+        var opaque = true
+        var x0 = w, y0 = h, x1 = -1, y1 = -1
+        for y in 0..<h {
             let row = base + y * Int(s.pitch)
-            for x in 0..<Int(s.w) where row[x * 4 + 3] != 255 { return false }
+            for x in 0..<w {
+                let a = row[x * 4 + 3]
+                if a != 255 { opaque = false }
+                if a != 0 { x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y) }
+            }
         }
-        return true
+        guard x1 >= 0 else { return (false, (0, 0, 0, 0)) }
+        let box = (x0: max(0, x0 - 1), y0: max(0, y0 - 1), x1: min(w, x1 + 2), y1: min(h, y1 + 2))
+        return (opaque, box == (0, 0, w, h) ? nil : box)
     }
 
     /// A grey-and-magenta checkerboard that says "missing" at a glance.

@@ -91,3 +91,25 @@ extension FramePlanTests {
         XCTAssertNotNil(FramePlan.quadRect(quad(1, 2, 11, 22, indices: [0, 1, 3, 1, 2, 3])), "the other diagonal")
     }
 }
+
+extension FramePlanTests {
+    /// A sprite whose texture is transparent outside its middle draws only there, turned or not.
+    func testBoundsOfATexturePartFollowTheQuadsMapping() throws {
+        var q = quad(100, 50, 300, 150, texture: .image("skeleton"))
+        let uv: [(Float, Float)] = [(0, 0), (1, 0), (1, 1), (0, 1)]
+        for i in 0..<4 { (q.vertices[i].u, q.vertices[i].v) = uv[i] }
+        let middle = Rect(x: 0.25, y: 0.5, width: 0.5, height: 0.5)
+        XCTAssertEqual(FramePlan.bounds(of: q, inside: middle), Rect(x: 150, y: 100, width: 100, height: 50))
+
+        // Turned a quarter: u runs down the screen, v to the left.
+        let turned: [(Float, Float)] = [(0, 1), (0, 0), (1, 0), (1, 1)]
+        for i in 0..<4 { (q.vertices[i].u, q.vertices[i].v) = turned[i] }
+        let b = try XCTUnwrap(FramePlan.bounds(of: q, inside: middle))
+        XCTAssertEqual(b.minX, 100, accuracy: 1e-9); XCTAssertEqual(b.width, 100, accuracy: 1e-9)
+        XCTAssertEqual(b.minY, 75, accuracy: 1e-9); XCTAssertEqual(b.height, 50, accuracy: 1e-9)
+
+        // Not an affine map of the texture (a perspective-like fourth corner): no bounds.
+        q.vertices[3].x += 20
+        XCTAssertNil(FramePlan.bounds(of: q, inside: middle))
+    }
+}

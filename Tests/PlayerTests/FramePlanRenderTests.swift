@@ -6,36 +6,55 @@ import ZoetropeHarness
 /// The frame plan changes how much is drawn, never what is seen: every frame of an elevator ride drawn with it is the
 /// same, pixel for pixel, as the frame drawn command by command.
 final class FramePlanRenderTests: XCTestCase {
-    func testPlannedFramesOfARideMatchUnplannedFramesPixelForPixel() throws {
-        let size = Size(393, 759)
-        let h = try Harness(scene: "elevator", size: size)
+    /// Draws `frames` frames of `h` on a planned and an unplanned canvas; compares every `every`-th; returns the
+    /// planned canvas's statistics of each frame.
+    func compare(_ h: Harness, size: Size, frames: ClosedRange<Int>, every: Int, step: (Int) -> Void = { _ in }) throws
+        -> [SDLRenderer.PlanStats] {
         let assets = AssetResolver(roots: AssetResolver.bundledRoot().map { [$0] } ?? [])
-        let planned = try HeadlessCanvas(width: 393, height: 759, assets: assets)
-        let plain = try HeadlessCanvas(width: 393, height: 759, assets: assets)
+        let planned = try HeadlessCanvas(width: Int(size.width), height: Int(size.height), assets: assets)
+        let plain = try HeadlessCanvas(width: Int(size.width), height: Int(size.height), assets: assets)
         plain.renderer.plansFrames = false
         h.session.measure = { [unowned planned] in planned.renderer.measure($0, font: $1) }
-
-        var sawKept = false, sawHidden = false, sawSplit = false, compared = 0
-        h.click(393 / 33, 379.5)   // the doors start opening at 0.3 s (2.5 s of it are drawn)
-        for frame in 1...150 {
+        var stats: [SDLRenderer.PlanStats] = []
+        for frame in frames {
+            step(frame)
             h.advance(to: Double(frame) / 60)
             h.session.draw(on: planned.renderer)
             planned.renderer.present()
             h.session.draw(on: plain.renderer)
             plain.renderer.present()
-            let stats = planned.renderer.lastPlan
-            sawKept = sawKept || stats.keptCommands > 0
-            sawHidden = sawHidden || stats.hiddenBatches > 0
-            sawSplit = sawSplit || stats.splitBatches > 0
-            if frame % 10 == 0 {
-                let a = planned.renderer.readFramebuffer(), b = plain.renderer.readFramebuffer()
-                XCTAssertEqual(a.pixels, b.pixels, "frame \(frame) differs")
-                compared += 1
+            stats.append(planned.renderer.lastPlan)
+            if frame % every == 0 {
+                XCTAssertEqual(planned.renderer.readFramebuffer().pixels, plain.renderer.readFramebuffer().pixels,
+                               "frame \(frame) differs")
             }
         }
-        XCTAssertEqual(compared, 15)
-        XCTAssertTrue(sawKept, "the car and the people are kept as one picture while the doors move")
-        XCTAssertTrue(sawHidden, "closed doors hide what is behind them")
-        XCTAssertTrue(sawSplit, "half-open doors leave only the gap to draw")
+        return stats
+    }
+
+    /// Skeletons rising and piling up behind trails: trimmed sprites, a kept start that grows as each comes to rest,
+    /// and trails far off screen left out.
+    func testPlannedFramesOfAMagicWandDragMatchUnplannedFramesPixelForPixel() throws {
+        let size = Size(390, 844)
+        let h = try Harness(scene: "magic-wand", size: size)
+        var pointer = Point(50, 800)
+        h.press(pointer.x, pointer.y)
+        let stats = try compare(h, size: size, frames: 1...150, every: 30) { frame in
+            pointer = frame < 100 ? Point(50 + Double(frame) / 2, 800) : Point(300, 300 + Double(frame))
+            h.move(pointer.x, pointer.y)
+        }
+        XCTAssertTrue(stats.contains { $0.splitBatches > 30 }, "skeletons are drawn inside their figure only")
+        let kept = stats.map(\.keptCommands)
+        XCTAssertTrue(zip(kept, kept.dropFirst()).contains { $0 > 2 && $1 > $0 }, "the kept start grows as skeletons arrive")
+    }
+
+    func testPlannedFramesOfARideMatchUnplannedFramesPixelForPixel() throws {
+        let size = Size(393, 759)
+        let h = try Harness(scene: "elevator", size: size)
+        h.click(393 / 33, 379.5)   // the doors start opening at 0.3 s (2.5 s of it are drawn)
+        let stats = try compare(h, size: size, frames: 1...150, every: 25)
+        XCTAssertTrue(stats.contains { $0.keptCommands > 0 }, "the car and the people are kept as one picture while the doors move")
+        XCTAssertTrue(stats.contains { $0.hiddenBatches > 0 }, "closed doors hide what is behind them")
+        XCTAssertTrue(stats.contains { $0.splitBatches > 0 }, "half-open doors leave only the gap to draw")
     }
 }
