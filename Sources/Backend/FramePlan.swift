@@ -81,8 +81,8 @@ enum FramePlan {
     struct Item {
         /// The pixels the command may touch (clip and output applied); nil when it cannot be culled.
         var bounds: PixelRect?
-        /// Pixels the command certainly paints over with opaque colour, or nil.
-        var occludes: PixelRect?
+        /// Pixels the command certainly paints over with opaque colour.
+        var occludes: [PixelRect] = []
         /// The bounds are smaller than the command's geometry (its texture is transparent around them): it is drawn
         /// inside them only.
         var isTrimmed = false
@@ -100,7 +100,7 @@ enum FramePlan {
                 result[i] = visibility(of: bounds, under: occluders)
                 if items[i].isTrimmed, result[i] == .whole { result[i] = .only([bounds]) }
             }
-            if let o = items[i].occludes, !o.isEmpty {
+            for o in items[i].occludes where !o.isEmpty {
                 occluders.append(o)
                 if occluders.count > maxOccluders {
                     occluders.remove(at: occluders.indices.min { occluders[$0].area < occluders[$1].area }!)

@@ -9,6 +9,8 @@ public final class SDLRenderer: Stage.Renderer {
     private let textures: TextureCache
     /// SDL's software renderer truncates vertex positions to whole pixels (SW_QueueGeometry); handing it positions
     /// half a pixel on makes that a rounding to the nearest pixel, which samples pixel centres as the GL renderer does.
+    /// It also maps a scaled quad's texture a pixel off when the quad is clipped, so batches are not drawn in
+    /// pieces there: a batch is drawn whole or, when wholly covered, not at all.
     private let isSoftware: Bool
 
     /// Pixels per logical point (HiDPI windows draw sharper).
@@ -62,8 +64,12 @@ public final class SDLRenderer: Stage.Renderer {
         /// Batches not drawn at all, and batches drawn only in the parts left uncovered.
         public var hiddenBatches = 0
         public var splitBatches = 0
+        /// Pieces the kept picture was copied in (0: whole or not at all).
+        public var keptPieces = 0
         /// Batches drawn without blending because they are opaque.
         public var opaqueBatches = 0
+        /// Pictures wholly hidden this frame, made in the background for later frames.
+        public var picturesForLater = 0
     }
     public private(set) var lastPlan = PlanStats()
     private var stats = PlanStats()
@@ -103,14 +109,13 @@ public final class SDLRenderer: Stage.Renderer {
         guard !pending.isEmpty else { return }
         let commands = pending
         pending = []
-        prepareTextures(commands[...])
         var start = 0
         var items: [FramePlan.Item] = []
         var clipAfterPrefix: Rect?
         if plansFrames, let prefix = cachedPrefix(for: commands) {
             start = prefix
             clipAfterPrefix = clipInForce(after: commands[..<prefix])
-            items.append(FramePlan.Item(bounds: outputRect, occludes: nil))
+            items.append(FramePlan.Item(bounds: outputRect))
         }
         previousCommands = commands
         // The clip in force at each command.
@@ -120,10 +125,10 @@ public final class SDLRenderer: Stage.Renderer {
             if case let .clip(r) = c { current = r }
             clips.append(current)
         }
-        for (c, clip) in zip(commands[start...], clips) { items.append(planItem(c, clip: clip)) }
-        let plan = plansFrames && canCull ? FramePlan.visibility(of: items) : [FramePlan.Visibility](repeating: .whole, count: items.count)
+        var later = 0
+        let plan = planAndPrepare(commands[start...], clips: clips, leading: items, later: &later)
 
-        stats = PlanStats(keptCommands: start)
+        stats = PlanStats(keptCommands: start, picturesForLater: later)
         defer { lastPlan = stats }
         var p = 0
         if start > 0 {
@@ -138,7 +143,7 @@ public final class SDLRenderer: Stage.Renderer {
             case let (.clear(color), _): clearNow(color)
             case let (.clip(r), _): applyClip(r)
             case (_, .hidden): stats.hiddenBatches += 1
-            case let (.triangles(b), .only(pieces)):
+            case let (.triangles(b), .only(pieces)) where !isSoftware:
                 stats.splitBatches += 1
                 for piece in pieces { applyClip(piece.rect); submit(b) }
                 applyClip(clip)
@@ -149,11 +154,36 @@ public final class SDLRenderer: Stage.Renderer {
         }
     }
 
-    /// Every picture the frame will draw, decoded together (TextureCache.prepare).
-    private func prepareTextures(_ commands: ArraySlice<DrawCommand>) {
-        var sources = Set<TextureSource>()
-        for c in commands { if case let .triangles(b) = c, let t = b.texture { sources.insert(t) } }
-        textures.prepare(sources)
+    /// Plans the commands and makes the textures they need: first those of quads that may cover others (whether
+    /// they are opaque decides what is hidden), then those of every command that is seen, all together on every
+    /// core (TextureCache.prepare); pictures that are wholly hidden are made in the background for later frames.
+    private func planAndPrepare(_ commands: ArraySlice<DrawCommand>, clips: [Rect?], leading: [FramePlan.Item],
+                                later: inout Int) -> [FramePlan.Visibility] {
+        func texturesOf(_ include: (TriangleBatch, Int) -> Bool) -> Set<TextureSource> {
+            var sources = Set<TextureSource>()
+            for (i, c) in commands.enumerated() {
+                if case let .triangles(b) = c, let t = b.texture, include(b, i) { sources.insert(t) }
+            }
+            return sources
+        }
+        guard plansFrames, canCull else {
+            textures.prepare(texturesOf { _, _ in true })
+            return [FramePlan.Visibility](repeating: .whole, count: leading.count + commands.count)
+        }
+        // Quads of a quarter of the output or more (backgrounds, doors, frames) are what may hide others.
+        let large = Double(outputRect.area) / 4
+        textures.prepare(texturesOf { b, _ in
+            guard let r = FramePlan.quadRect(b) else { return false }
+            return r.width * r.height >= large && FramePlan.isOpaque(b) { _ in true }
+        })
+        func plan() -> [FramePlan.Visibility] {
+            FramePlan.visibility(of: leading + zip(commands, clips).map { planItem($0, clip: $1, loadedOnly: true) })
+        }
+        let first = plan()
+        let seen = { (i: Int) in first[leading.count + i] != .hidden }
+        textures.prepare(texturesOf { _, i in seen(i) })
+        later = textures.prefetch(texturesOf { _, i in !seen(i) })
+        return plan()
     }
 
     private var outputSize: (w: Int32, h: Int32) {
@@ -171,24 +201,31 @@ public final class SDLRenderer: Stage.Renderer {
     /// Culling works in whole logical pixels, which are whole output pixels only at a whole-number scale.
     private var canCull: Bool { scale == scale.rounded() }
 
-    private func planItem(_ command: DrawCommand, clip: Rect?) -> FramePlan.Item {
-        guard case let .triangles(b) = command, let first = b.vertices.first else { return FramePlan.Item(bounds: nil, occludes: nil) }
+    /// `loadedOnly`: textures not made yet are not made for this (they count as not opaque and not trimmed).
+    private func planItem(_ command: DrawCommand, clip: Rect?, loadedOnly: Bool) -> FramePlan.Item {
+        guard case let .triangles(b) = command, let first = b.vertices.first else { return FramePlan.Item(bounds: nil) }
         var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
         for v in b.vertices { x0 = min(x0, v.x); y0 = min(y0, v.y); x1 = max(x1, v.x); y1 = max(y1, v.y) }
         var limit = outputRect
         if let clip { limit = limit.intersection(PixelRect(covering: clip)) }
         var box = Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
-        var occludes: PixelRect?
-        if let quad = FramePlan.quadRect(b), FramePlan.isOpaque(b, textureIsOpaque: textures.isOpaque) {
-            occludes = PixelRect(inside: quad).intersection(limit)
+        var occludes: [PixelRect] = []
+        if let quad = FramePlan.quadRect(b) {
+            if FramePlan.isOpaque(b, textureIsOpaque: { textures.isOpaque($0, loadedOnly: loadedOnly) }) {
+                occludes = [PixelRect(inside: quad).intersection(limit)]
+            } else if let t = b.texture, FramePlan.isOpaque(b, textureIsOpaque: { _ in true }) {
+                // A picture with opaque parts (a frame's jambs) covers what is under those parts.
+                occludes = textures.opaqueUV(t, loadedOnly: loadedOnly).compactMap { FramePlan.bounds(of: b, inside: $0) }
+                    .map { PixelRect(inside: $0).intersection(limit) }
+            }
         }
         let full = PixelRect(covering: box).intersection(limit)
         // A picture with transparent margins draws nothing there.
-        if let t = b.texture, let uv = textures.visibleUV(t), let trimmed = FramePlan.bounds(of: b, inside: uv) {
+        if let t = b.texture, let uv = textures.visibleUV(t, loadedOnly: loadedOnly), let trimmed = FramePlan.bounds(of: b, inside: uv) {
             box = box.intersection(trimmed)
         }
         let bounds = PixelRect(covering: box).intersection(limit)
-        return FramePlan.Item(bounds: bounds, occludes: occludes, isTrimmed: bounds.area * 10 < full.area * 9)
+        return FramePlan.Item(bounds: bounds, occludes: occludes, isTrimmed: !isSoftware && bounds.area * 10 < full.area * 9)
     }
 
     private func clipInForce(after commands: ArraySlice<DrawCommand>) -> Rect? {
@@ -266,7 +303,9 @@ public final class SDLRenderer: Stage.Renderer {
         switch visibility {
         case .hidden: break
         case .whole: copy(outputRect)
-        case let .only(pieces): pieces.forEach(copy)
+        case let .only(pieces):
+            stats.keptPieces = pieces.count
+            pieces.forEach(copy)
         }
     }
 
@@ -316,7 +355,7 @@ public final class SDLRenderer: Stage.Renderer {
     private func submit(_ batch: TriangleBatch) {
         let indices = batch.indices
         guard !indices.isEmpty else { return }
-        let opaque = FramePlan.isOpaque(batch, textureIsOpaque: textures.isOpaque)
+        let opaque = FramePlan.isOpaque(batch, textureIsOpaque: { textures.isOpaque($0) })
         if opaque { stats.opaqueBatches += 1 }
         let mode = opaque ? SDL_BLENDMODE_NONE : SDLRenderer.sdlBlend(batch.blend)
         var tex: OpaquePointer?

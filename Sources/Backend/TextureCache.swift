@@ -13,6 +13,8 @@ final class TextureCache {
         /// The texels that are not fully transparent, grown by one texel (what linear filtering reaches), in texels;
         /// nil when that is the whole texture. Outside it a quad draws nothing, so it need not be drawn there.
         var visible: (x0: Int, y0: Int, x1: Int, y1: Int)?
+        /// The largest wholly opaque rectangles, shrunk by one texel (where linear filtering sees only opaque texels).
+        var opaque: [(x0: Int, y0: Int, x1: Int, y1: Int)] = []
     }
     private let renderer: OpaquePointer
     private let assets: AssetResolver
@@ -42,12 +44,14 @@ final class TextureCache {
 
     /// Destroys every texture; call before the SDL renderer goes.
     func releaseAll() {
+        background.take(waiting: true).forEach { $0.freeSurfaces() }
         images.values.forEach { SDL_DestroyTexture($0.texture) }
         derived.values.forEach { SDL_DestroyTexture($0.texture) }
         images.removeAll(); derived.removeAll()
     }
 
     func texture(_ source: TextureSource) -> Entry? {
+        if background.inFlight.contains(source) { prepare([source]) }
         switch source {
         case let .image(name): return image(name)
         case .shadow, .text, .premultipliedImage:
@@ -73,6 +77,12 @@ final class TextureCache {
 
     func imageSize(_ name: String) -> Size { image(name).size }
 
+    /// The texture of `source` if it is made already.
+    private func loaded(_ source: TextureSource) -> Entry? {
+        if case let .image(name) = source { return images[name] }
+        return derived[source]
+    }
+
     // MARK: Images
 
     private func image(_ name: String) -> Entry {
@@ -92,14 +102,23 @@ final class TextureCache {
     }
 
     /// Whether an image asset has no transparent pixel (its texture made on first use).
-    func isOpaque(_ source: TextureSource) -> Bool {
+    func isOpaque(_ source: TextureSource, loadedOnly: Bool = false) -> Bool {
         guard case let .image(name) = source else { return false }
-        return image(name).isOpaque
+        return (loadedOnly ? images[name] : image(name))?.isOpaque ?? false
+    }
+
+    /// The largest wholly opaque parts of a texture, in texture coordinates (0…1).
+    func opaqueUV(_ source: TextureSource, loadedOnly: Bool = false) -> [Rect] {
+        guard let e = loadedOnly ? loaded(source) : texture(source), e.size.width > 0, e.size.height > 0 else { return [] }
+        return e.opaque.map { r in
+            Rect(x: Double(r.x0) / e.size.width, y: Double(r.y0) / e.size.height,
+                 width: Double(r.x1 - r.x0) / e.size.width, height: Double(r.y1 - r.y0) / e.size.height)
+        }
     }
 
     /// The part of a texture that is not transparent, in texture coordinates (0…1), or nil for all of it.
-    func visibleUV(_ source: TextureSource) -> Rect? {
-        guard let e = texture(source), let v = e.visible, e.size.width > 0, e.size.height > 0 else { return nil }
+    func visibleUV(_ source: TextureSource, loadedOnly: Bool = false) -> Rect? {
+        guard let e = loadedOnly ? loaded(source) : texture(source), let v = e.visible, e.size.width > 0, e.size.height > 0 else { return nil }
         return Rect(x: Double(v.x0) / e.size.width, y: Double(v.y0) / e.size.height,
                     width: Double(v.x1 - v.x0) / e.size.width, height: Double(v.y1 - v.y0) / e.size.height)
     }
@@ -117,7 +136,7 @@ final class TextureCache {
 
     private func decode(_ name: String) -> UnsafeMutablePointer<SDL_Surface>? {
         guard let url = locate(name) else { return nil }
-        let (surface, problem) = TextureCache.decodeFile(url, name: name)
+        let (surface, problem) = PictureJob.decodeFile(url, name: name)
         if let problem { logger.warning("\(problem)") }
         return surface
     }
@@ -139,83 +158,91 @@ final class TextureCache {
         return url
     }
 
-    /// Decodes an image file to RGBA32 with its edges bled (safe on any thread), or says why it could not.
-    private static func decodeFile(_ url: URL, name: String) -> (UnsafeMutablePointer<SDL_Surface>?, problem: String?) {
-        guard let raw = IMG_Load(url.path) else {
-            return (nil, "image \"\(name)\" (\(url.path)) could not be read: \(String(cString: SDL_GetError())); drawing a placeholder")
+    private let background = PictureBackground()
+
+    /// Whether `source` still needs CPU work before it can be a texture.
+    private func needsWork(_ source: TextureSource) -> Bool {
+        switch source {
+        case let .image(name): return images[name] == nil && !failed.contains(name)
+        case let .shadow(name, _): return derived[source] == nil && !failed.contains(name)
+        default: return false
         }
-        defer { SDL_FreeSurface(raw) }
-        guard let rgba = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-            return (nil, "image \"\(name)\" (\(url.path)) could not be converted: \(String(cString: SDL_GetError())); drawing a placeholder")
-        }
-        if let px = rgba.pointee.pixels?.assumingMemoryBound(to: UInt8.self) {
-            AlphaBleed.apply(px, width: Int(rgba.pointee.w), height: Int(rgba.pointee.h), pitch: Int(rgba.pointee.pitch))
-        }
-        return (rgba, nil)
     }
 
-    /// Decodes the images and blurs the shadows `sources` need, on every core, so a first frame full of pictures
-    /// waits for the slowest of them rather than for their sum. Textures are made here too (SDL wants one thread).
-    func prepare(_ sources: Set<TextureSource>) {
-        var forTexture: [String] = [], forShadow: [String] = [], shadows: [(source: TextureSource, name: String, sigma: Double)] = []
-        for source in sources {
+    /// The job that makes `sources` (those that need it): images to decode, shadows to blur.
+    private func job(for sources: Set<TextureSource>) -> PictureJob {
+        var job = PictureJob()
+        var forTexture = Set<String>(), forShadow = Set<String>()
+        for source in sources where needsWork(source) {
             switch source {
-            case let .image(name) where images[name] == nil && decoded[name] == nil: forTexture.append(name)
-            case let .shadow(name, sigma) where derived[source] == nil:
-                shadows.append((source, name, sigma))
-                if decoded[name] == nil { forShadow.append(name) }
+            case let .image(name): if decoded[name] == nil { forTexture.insert(name) }
+            case let .shadow(name, sigma):
+                job.shadows.append(.init(source: source, name: name, sigma: sigma))
+                if let d = decoded[name] { job.known[name] = d } else { forShadow.insert(name) }
             default: break
             }
         }
-        let names = Array(Set(forTexture + forShadow).subtracting(failed)).sorted()
-        guard names.count + shadows.count > 1 else { return }
-        let urls = names.map(locate)
-        var results = [(UnsafeMutablePointer<SDL_Surface>?, problem: String?)](repeating: (nil, nil), count: names.count)
-        results.withUnsafeMutableBufferPointer { out in
-            DispatchQueue.concurrentPerform(iterations: names.count) { i in
-                if let url = urls[i] { out[i] = TextureCache.decodeFile(url, name: names[i]) }
-            }
+        for name in forTexture.union(forShadow).sorted() {
+            job.images.append(.init(name: name, url: locate(name), keepPixels: forShadow.contains(name)))
         }
-        let shadowNames = Set(forShadow)
-        for (name, (surface, problem)) in zip(names, results) {
-            guard let surface else {
-                if let problem { logger.warning("\(problem)") }
-                failed.insert(name)
+        return job
+    }
+
+    /// Turns a job's results into textures (here, on the renderer's thread).
+    private func adopt(_ result: PictureJob.Result) {
+        defer { result.freeSurfaces() }
+        for (name, fb) in result.pixels { keepDecoded(fb, as: name) }
+        for d in result.decoded {
+            guard let surface = d.surface else {
+                if let problem = d.problem { logger.warning("\(problem)") }
+                failed.insert(d.name)
                 continue
             }
-            defer { SDL_FreeSurface(surface) }
-            if shadowNames.contains(name) { keepDecoded(Framebuffer(rgba32: surface), as: name) }
-            if forTexture.contains(name) { images[name] = makeTexture(surface) ?? placeholder() }
+            if images[d.name] == nil { images[d.name] = makeTexture(surface, coverage: d.coverage) ?? placeholder() }
         }
-        let pending = shadows.filter { decoded[$0.name] != nil }
-        let images = pending.map { decoded[$0.name]! }
-        var blurred = [(pixels: [UInt8], width: Int, height: Int)?](repeating: nil, count: pending.count)
-        blurred.withUnsafeMutableBufferPointer { out in
-            DispatchQueue.concurrentPerform(iterations: pending.count) { i in
-                let image = images[i]
-                out[i] = GaussianBlur.shadowTexture(rgba: image.pixels, width: image.width, height: image.height, sigma: pending[i].sigma)
-            }
-        }
-        for (shadow, made) in zip(pending, blurred) {
-            if let made, let entry = fromPixels(made.pixels, made.width, made.height) { derived[shadow.source] = entry }
+        for b in result.blurred where derived[b.source] == nil {
+            if let entry = fromPixels(b.pixels, b.width, b.height) { derived[b.source] = entry }
         }
     }
 
-    private func makeTexture(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Entry? {
+    /// Makes the textures `sources` need now: images decoded and shadows blurred on every core, so a first frame
+    /// full of pictures waits for the slowest of them rather than for their sum (after any background job on them).
+    func prepare(_ sources: Set<TextureSource>) {
+        let waiting = !background.inFlight.isDisjoint(with: sources)
+        background.take(waiting: waiting).forEach(adopt)
+        let job = job(for: sources)
+        guard !job.isEmpty else { return }
+        adopt(job.run())
+    }
+
+    /// Starts making the textures of `sources` in the background (pictures that are drawn but not seen yet);
+    /// returns how many it started.
+    @discardableResult
+    func prefetch(_ sources: Set<TextureSource>) -> Int {
+        background.take(waiting: false).forEach(adopt)
+        let wanted = Set(sources.filter(needsWork)).subtracting(background.inFlight)
+        let job = job(for: wanted)
+        guard !job.isEmpty else { return 0 }
+        background.start(job, for: wanted)
+        return wanted.count
+    }
+
+    private func makeTexture(_ surface: UnsafeMutablePointer<SDL_Surface>, coverage known: Coverage? = nil) -> Entry? {
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        let coverage = TextureCache.coverage(surface)
+        let coverage = known ?? TextureCache.coverage(surface)
         return Entry(texture: tex, size: Size(Double(surface.pointee.w), Double(surface.pointee.h)),
-                     isOpaque: coverage.isOpaque, visible: coverage.visible)
+                     isOpaque: coverage.isOpaque, visible: coverage.visible, opaque: coverage.opaque)
     }
 
     /// Whether every alpha byte of an RGBA32 surface is 255, and the box of texels that are not 0 (grown by one).
-    private static func coverage(_ surface: UnsafeMutablePointer<SDL_Surface>)
-        -> (isOpaque: Bool, visible: (x0: Int, y0: Int, x1: Int, y1: Int)?) {
+    typealias Coverage = (isOpaque: Bool, visible: (x0: Int, y0: Int, x1: Int, y1: Int)?, opaque: [(x0: Int, y0: Int, x1: Int, y1: Int)])
+
+    static func coverage(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Coverage {
         let s = surface.pointee
         let w = Int(s.w), h = Int(s.h)
         guard s.format.pointee.format == SDL_PIXELFORMAT_RGBA32.rawValue,
-              let base = s.pixels?.assumingMemoryBound(to: UInt8.self) else { return (false, nil) }
+              let base = s.pixels?.assumingMemoryBound(to: UInt8.self) else { return (false, nil, []) }
         var opaque = true
         var x0 = w, y0 = h, x1 = -1, y1 = -1
         for y in 0..<h {
@@ -226,9 +253,13 @@ final class TextureCache {
                 if a != 0 { x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y) }
             }
         }
-        guard x1 >= 0 else { return (false, (0, 0, 0, 0)) }
+        guard x1 >= 0 else { return (false, (0, 0, 0, 0), []) }
         let box = (x0: max(0, x0 - 1), y0: max(0, y0 - 1), x1: min(w, x1 + 2), y1: min(h, y1 + 2))
-        return (opaque, box == (0, 0, w, h) ? nil : box)
+        // Opaque parts of a picture that is not opaque everywhere; each shrunk by a texel (filtering reaches it).
+        let parts = opaque ? [] : OpaqueRegions.find(base, width: w, height: h, pitch: Int(s.pitch)).map {
+            (x0: $0.x0 + 1, y0: $0.y0 + 1, x1: $0.x1 - 1, y1: $0.y1 - 1)
+        }.filter { $0.x1 > $0.x0 && $0.y1 > $0.y0 }
+        return (opaque, box == (0, 0, w, h) ? nil : box, parts)
     }
 
     /// A grey-and-magenta checkerboard that says "missing" at a glance.

@@ -33,11 +33,11 @@ final class FramePlanTests: XCTestCase {
 
     func testABatchUnderALaterOpaqueQuadIsHiddenAndOneHalfCoveredIsSplit() {
         let items = [
-            FramePlan.Item(bounds: rect(0, 0, 100, 100), occludes: nil),          // the car
-            FramePlan.Item(bounds: rect(40, 40, 60, 60), occludes: nil),          // a person in the middle
-            FramePlan.Item(bounds: nil, occludes: nil),                           // particles: never culled
-            FramePlan.Item(bounds: rect(0, 0, 45, 100), occludes: rect(0, 0, 45, 100)),   // left door
-            FramePlan.Item(bounds: rect(55, 0, 100, 100), occludes: rect(55, 0, 100, 100)), // right door
+            FramePlan.Item(bounds: rect(0, 0, 100, 100), occludes: []),          // the car
+            FramePlan.Item(bounds: rect(40, 40, 60, 60), occludes: []),          // a person in the middle
+            FramePlan.Item(bounds: nil, occludes: []),                           // particles: never culled
+            FramePlan.Item(bounds: rect(0, 0, 45, 100), occludes: [rect(0, 0, 45, 100)]),   // left door
+            FramePlan.Item(bounds: rect(55, 0, 100, 100), occludes: [rect(55, 0, 100, 100)]), // right door
         ]
         let plan = FramePlan.visibility(of: items)
         XCTAssertEqual(plan[0], .only([rect(45, 0, 55, 100)]), "only the gap between the doors")
@@ -46,13 +46,13 @@ final class FramePlanTests: XCTestCase {
         XCTAssertEqual(plan[3], .whole, "the left door is under nothing")
         XCTAssertEqual(plan[4], .whole)
 
-        let closed = FramePlan.visibility(of: [items[0], FramePlan.Item(bounds: rect(0, 0, 100, 100), occludes: rect(0, 0, 100, 100))])
+        let closed = FramePlan.visibility(of: [items[0], FramePlan.Item(bounds: rect(0, 0, 100, 100), occludes: [rect(0, 0, 100, 100)])])
         XCTAssertEqual(closed[0], .hidden)
     }
 
     func testASmallCutIsNotWorthSplitting() {
-        let plan = FramePlan.visibility(of: [FramePlan.Item(bounds: rect(0, 0, 100, 100), occludes: nil),
-                                             FramePlan.Item(bounds: rect(0, 0, 5, 5), occludes: rect(0, 0, 5, 5))])
+        let plan = FramePlan.visibility(of: [FramePlan.Item(bounds: rect(0, 0, 100, 100), occludes: []),
+                                             FramePlan.Item(bounds: rect(0, 0, 5, 5), occludes: [rect(0, 0, 5, 5)])])
         XCTAssertEqual(plan[0], .whole)
     }
 
@@ -111,5 +111,30 @@ extension FramePlanTests {
         // Not an affine map of the texture (a perspective-like fourth corner): no bounds.
         q.vertices[3].x += 20
         XCTAssertNil(FramePlan.bounds(of: q, inside: middle))
+    }
+}
+
+extension FramePlanTests {
+    /// A frame of opaque jambs and header around a transparent middle: its largest opaque parts, largest first.
+    func testOpaqueRegionsOfAFrameAreItsHeaderAndJambs() {
+        let w = 40, h = 30
+        var px = [UInt8](repeating: 255, count: w * h * 4)
+        for y in 5..<h { for x in 8..<32 { px[(y * w + x) * 4 + 3] = 0 } }   // the see-through middle
+        px[(20 * w + 2) * 4 + 3] = 254                                         // one soft texel in the left jamb
+        let found = px.withUnsafeBufferPointer { OpaqueRegions.find($0.baseAddress!, width: w, height: h, pitch: w * 4) }
+        XCTAssertEqual(found.count, 4, "\(found)")
+        XCTAssertTrue(found[0] == (32, 0, 40, 30), "the right jamb is the largest: \(found)")
+        XCTAssertTrue(found.contains { $0 == (0, 0, 32, 5) } || found.contains { $0 == (0, 0, 8, 20) }, "\(found)")
+        let area = found.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) }
+        XCTAssertGreaterThan(area, 500, "most of the 599 opaque texels")
+        var seen = Set<Int>()
+        for r in found {
+            for y in r.y0..<r.y1 {
+                for x in r.x0..<r.x1 {
+                    XCTAssertEqual(px[(y * w + x) * 4 + 3], 255)
+                    XCTAssertTrue(seen.insert(y * w + x).inserted, "rects overlap at (\(x), \(y))")
+                }
+            }
+        }
     }
 }

@@ -25,8 +25,10 @@ final class FramePlanRenderTests: XCTestCase {
             plain.renderer.present()
             stats.append(planned.renderer.lastPlan)
             if frame % every == 0 {
-                XCTAssertEqual(planned.renderer.readFramebuffer().pixels, plain.renderer.readFramebuffer().pixels,
-                               "frame \(frame) differs")
+                let a = planned.renderer.readFramebuffer(), b = plain.renderer.readFramebuffer()
+                let differing = a.pixels.indices.filter { a.pixels[$0] != b.pixels[$0] }
+                XCTAssertTrue(differing.isEmpty, "frame \(frame): \(differing.count) bytes differ, the first at pixel "
+                    + "\(differing.first.map { ($0 / 4 % a.width, $0 / 4 / a.width) }.map { "\($0)" } ?? "")")
             }
         }
         return stats
@@ -43,7 +45,6 @@ final class FramePlanRenderTests: XCTestCase {
             pointer = frame < 100 ? Point(50 + Double(frame) / 2, 800) : Point(300, 300 + Double(frame))
             h.move(pointer.x, pointer.y)
         }
-        XCTAssertTrue(stats.contains { $0.splitBatches > 30 }, "skeletons are drawn inside their figure only")
         let kept = stats.map(\.keptCommands)
         XCTAssertTrue(zip(kept, kept.dropFirst()).contains { $0 > 2 && $1 > $0 }, "the kept start grows as skeletons arrive")
     }
@@ -55,6 +56,8 @@ final class FramePlanRenderTests: XCTestCase {
         let stats = try compare(h, size: size, frames: 1...150, every: 25)
         XCTAssertTrue(stats.contains { $0.keptCommands > 0 }, "the car and the people are kept as one picture while the doors move")
         XCTAssertTrue(stats.contains { $0.hiddenBatches > 0 }, "closed doors hide what is behind them")
-        XCTAssertTrue(stats.contains { $0.splitBatches > 0 }, "half-open doors leave only the gap to draw")
+        XCTAssertTrue(stats.contains { $0.keptPieces > 0 }, "half-open doors leave only the gap of the car's picture to copy")
+        // SDL's software renderer draws batches whole or not at all (it maps clipped quads a pixel off).
+        XCTAssertEqual(stats.map(\.splitBatches).max(), 0)
     }
 }

@@ -1,0 +1,114 @@
+import CSDL2
+import Dispatch
+import Foundation
+import Stage
+
+/// The CPU side of making textures: decoding image files (with their edges bled) and blurring shadow silhouettes.
+/// A job runs on every core at once and on any thread; only the texture cache turns its results into textures,
+/// on the renderer's thread.
+struct PictureJob: @unchecked Sendable {
+    struct Image { let name: String; let url: URL?; let keepPixels: Bool }
+    struct Shadow { let source: TextureSource; let name: String; let sigma: Double }
+
+    var images: [Image] = []
+    var shadows: [Shadow] = []
+    /// Pixels decoded before, which shadows may use.
+    var known: [String: Framebuffer] = [:]
+
+    var isEmpty: Bool { images.isEmpty && shadows.isEmpty }
+
+    /// What a job made. Surfaces are owned: the texture cache frees them when it adopts the result.
+    final class Result: @unchecked Sendable {
+        var decoded: [(name: String, surface: UnsafeMutablePointer<SDL_Surface>?, problem: String?, coverage: TextureCache.Coverage?)] = []
+        var pixels: [String: Framebuffer] = [:]
+        var blurred: [(source: TextureSource, pixels: [UInt8], width: Int, height: Int)] = []
+        var sources: Set<TextureSource> = []
+
+        func freeSurfaces() {
+            for d in decoded { if let s = d.surface { SDL_FreeSurface(s) } }
+            decoded.removeAll()
+        }
+    }
+
+    func run() -> Result {
+        let result = Result()
+        var decoded = [(UnsafeMutablePointer<SDL_Surface>?, problem: String?, coverage: TextureCache.Coverage?)](
+            repeating: (nil, nil, nil), count: images.count)
+        decoded.withUnsafeMutableBufferPointer { out in
+            DispatchQueue.concurrentPerform(iterations: images.count) { i in
+                guard let url = images[i].url else { return }
+                let (surface, problem) = PictureJob.decodeFile(url, name: images[i].name)
+                out[i] = (surface, problem, surface.map(TextureCache.coverage))
+            }
+        }
+        var pixels = known
+        for (image, (surface, problem, coverage)) in zip(images, decoded) {
+            result.decoded.append((image.name, surface, problem, coverage))
+            if image.keepPixels, let surface {
+                let fb = Framebuffer(rgba32: surface)
+                pixels[image.name] = fb
+                result.pixels[image.name] = fb
+            }
+        }
+        let blurrable = shadows.filter { pixels[$0.name] != nil }
+        var blurred = [(pixels: [UInt8], width: Int, height: Int)?](repeating: nil, count: blurrable.count)
+        blurred.withUnsafeMutableBufferPointer { out in
+            DispatchQueue.concurrentPerform(iterations: blurrable.count) { i in
+                let image = pixels[blurrable[i].name]!
+                out[i] = GaussianBlur.shadowTexture(rgba: image.pixels, width: image.width, height: image.height,
+                                                    sigma: blurrable[i].sigma)
+            }
+        }
+        for (shadow, made) in zip(blurrable, blurred) {
+            if let made { result.blurred.append((shadow.source, made.pixels, made.width, made.height)) }
+        }
+        return result
+    }
+
+    /// Decodes an image file to RGBA32 with its edges bled (safe on any thread), or says why it could not.
+    static func decodeFile(_ url: URL, name: String) -> (UnsafeMutablePointer<SDL_Surface>?, problem: String?) {
+        guard let raw = IMG_Load(url.path) else {
+            return (nil, "image \"\(name)\" (\(url.path)) could not be read: \(String(cString: SDL_GetError())); drawing a placeholder")
+        }
+        defer { SDL_FreeSurface(raw) }
+        guard let rgba = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+            return (nil, "image \"\(name)\" (\(url.path)) could not be converted: \(String(cString: SDL_GetError())); drawing a placeholder")
+        }
+        if let px = rgba.pointee.pixels?.assumingMemoryBound(to: UInt8.self) {
+            AlphaBleed.apply(px, width: Int(rgba.pointee.w), height: Int(rgba.pointee.h), pitch: Int(rgba.pointee.pitch))
+        }
+        return (rgba, nil)
+    }
+}
+
+/// Jobs run in the background for pictures a frame does not show yet (the people behind the elevator's closed
+/// doors), so they are ready, or nearly, when they come into view.
+final class PictureBackground: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "zoetrope.pictures", qos: .utility)
+    private let group = DispatchGroup()
+    private let lock = NSLock()
+    private var finished: [PictureJob.Result] = []
+    /// Sources a job is working on.
+    private(set) var inFlight = Set<TextureSource>()
+
+    func start(_ job: PictureJob, for sources: Set<TextureSource>) {
+        inFlight.formUnion(sources)
+        group.enter()
+        queue.async { [self] in
+            let result = job.run()
+            result.sources = sources
+            lock.lock(); finished.append(result); lock.unlock()
+            group.leave()
+        }
+    }
+
+    /// The results finished so far (all of them, after waiting, when `wait`).
+    func take(waiting wait: Bool) -> [PictureJob.Result] {
+        if wait { group.wait() }
+        lock.lock(); defer { lock.unlock() }
+        let done = finished
+        finished.removeAll()
+        for r in done { inFlight.subtract(r.sources) }
+        return done
+    }
+}
