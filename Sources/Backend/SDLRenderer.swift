@@ -54,8 +54,9 @@ public final class SDLRenderer: Stage.Renderer {
     // the last frame's is kept as one picture, and what opaque rectangles cover is not drawn (FramePlan).
 
     private var pending: [DrawCommand] = []
-    /// Off: every command is drawn as recorded, nothing kept or culled (to compare the two, and to measure the gain).
-    public var plansFrames = true
+    /// Off: every command is drawn as recorded, nothing kept or culled (to compare the two, and to measure the gain);
+    /// `ZOETROPE_FRAME_PLAN=0` turns it off for a run.
+    public var plansFrames = ProcessInfo.processInfo.environment["ZOETROPE_FRAME_PLAN"] != "0"
 
     /// What the plan did with the last frame drawn.
     public struct PlanStats: Equatable, Sendable {

@@ -42,7 +42,9 @@ struct WindowRun {
         var mustDraw = true
         let frameLog = FrameLog(stats: options.frameStats)
         var frames = 0
-        while running && !session.quitRequested && !driver.quitReached && !StopSignal.requested {
+        // --duration ends a window run too (a demo on a loop, a benchmark): the earlier of it and the script's quit.
+        let end = options.duration ?? .infinity
+        while running && !session.quitRequested && !driver.quitReached && !StopSignal.requested && clock() < end {
             let now = clock()
             var inputs: [(time: Double, input: Input)] = []
             screenshots = []
@@ -80,7 +82,7 @@ struct WindowRun {
             // Keep to about 60 frames a second while things move; otherwise sleep until the next event, timer or
             // scripted command (SDL_WaitEventTimeout).
             let frameEnd = now + 1.0 / 60
-            let next = [session.nextChange, driver.nextEventTime].compactMap { $0 }.min()
+            let next = [session.nextChange, driver.nextEventTime, end.isFinite ? end : nil].compactMap { $0 }.min()
             if let next, next <= frameEnd {
                 frameClock.sleep(frameEnd - clock())
                 events = window.pollEvents()

@@ -1,0 +1,23 @@
+import XCTest
+
+/// `--duration` ends a window run as it ends a headless one, and `--frame-stats` counts the frames it drew.
+final class WindowDurationTests: XCTestCase {
+    func testAWindowRunStopsAfterItsDuration() throws {
+        try E2E.requireTools(["Xvfb"])
+        let x = try E2EXvfb(screen: "1280x1024x24")
+        defer { x.stop() }
+        let stats = FileManager.default.temporaryDirectory.appendingPathComponent("window-duration-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: stats) }
+        let started = Date()
+        let result = try E2E.zoetrope(["--scene", "elevator", "--duration", "1.5", "--frame-stats", stats.path],
+                                      environment: x.environment(setting: ["SDL_AUDIODRIVER": "dummy"]), timeout: 30)
+        let took = Date().timeIntervalSince(started)
+        XCTAssertTrue(result.exitedNormally && result.status == 0, result.summary)
+        XCTAssertGreaterThanOrEqual(took, 1.5)
+        XCTAssertLessThan(took, 20, "it stops after 1.5 s, not when the test gives up")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: stats)) as? [String: Any]
+        // A still elevator is drawn once (the first frame) and not again: nothing changes.
+        XCTAssertGreaterThan(json?["first_frame_ms"] as? Double ?? 0, 0, "\(String(describing: json))")
+        XCTAssertEqual(json?["frames"] as? Int, 0, "frames after the first: \(String(describing: json))")
+    }
+}
