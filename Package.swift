@@ -66,7 +66,7 @@ let package = Package(
                                                        "ZoetropeTestSupport", "ZoetropeHarness"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Views", "Stage", "Motion", "Player", "Particles",
                                                         "ZoetropeTestSupport", "ZoetropeHarness"]),
-        .testTarget(name: "BackendTests", dependencies: ["Backend", "Stage", "Particles", "Diagnostics"]),
+        .testTarget(name: "BackendTests", dependencies: ["Backend", "Stage", "Particles", "Diagnostics", logging]),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "Backend", "Scenes", "Stage", "Particles",
                                                         "ZoetropeTestSupport", "ZoetropeHarness"]),
     ],

@@ -5,7 +5,8 @@ import Logging
 /// - `warning`: something degraded (a missing image drawn as a placeholder, a sound left silent): said once per
 ///   distinct message per run, as `zoetrope: MESSAGE` on standard error.
 /// - `error`, `critical`: an output the user asked for (a WAV capture, a screenshot) could not be written: said once
-///   likewise, and counted, so the run ends with exit code 1 (`RunLog.hasOutputFailures`).
+///   likewise, and counted, so the run ends with exit code 1 (`RunLog.hasOutputFailures`). The player also says
+///   with `critical` why it cannot start at all (a bad argument or input file), just before it exits with its own code.
 /// - `notice`, `info` (and `debug`, `trace` when the level is lowered): said every time, on standard error (the
 ///   books' own log lines, such as a failed `playSound`'s "ERROR: …").
 /// - Anything logged under `RunLog.printLabel`: a scene's own `print` line, plain on standard output, every time.

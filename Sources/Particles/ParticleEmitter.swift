@@ -44,7 +44,7 @@ public final class ParticleEmitter {
     private(set) var sequences: PreparedSequences
     /// Birth-rate accumulator (§1.5): fractional particles carried to the next step.
     var accumulator = 0.0
-    var rng: ParticleRandom
+    var rng: SeededRandom
 
     /// Quads built per pass of `writeQuads` (20 kB of vertices: stays in L1/L2).
     static let chunk = 256
@@ -54,7 +54,7 @@ public final class ParticleEmitter {
     public init(config: EmitterConfig, seed: UInt64) {
         self.config = config
         sequences = PreparedSequences(config)
-        rng = ParticleRandom(seed: seed)
+        rng = SeededRandom(seed: seed)
     }
 
     deinit {

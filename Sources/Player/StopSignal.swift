@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -8,7 +9,8 @@ import Glibc
 private let stopSignalNumber = Atomic<Int32>(0)
 
 /// SIGTERM and SIGINT end a run cleanly: the run loops check `requested` once a frame and return, so the audio
-/// capture is finished (valid WAV header) before the process exits with 128 + the signal number.
+/// capture is finished (valid WAV header) before the process exits with 128 + the signal number. The handler only
+/// stores the number (async-signal-safe); what is said about it is said after the run, through the run's log.
 enum StopSignal {
     /// Installs the handlers (before SDL starts, so SDL sees them and leaves them alone). A second signal of the same
     /// kind while the run is stopping ends the process the default way.
@@ -25,13 +27,13 @@ enum StopSignal {
     /// True once SIGTERM or SIGINT arrived.
     static var requested: Bool { stopSignalNumber.load(ordering: .relaxed) != 0 }
 
-    /// After the run returned: when a signal stopped it, says so on standard error and exits with 128 + the signal
-    /// number (130 for SIGINT, 143 for SIGTERM), as shells do.
+    /// After the run returned: when a signal stopped it, says so (`zoetrope: stopped by SIGTERM` on standard error)
+    /// and exits with 128 + the signal number (130 for SIGINT, 143 for SIGTERM), as shells do.
     static func exitIfRequested() {
         let sig = stopSignalNumber.load(ordering: .relaxed)
         guard sig != 0 else { return }
         let name = sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM" : "signal \(sig)"
-        FileHandle.standardError.write(Data("zoetrope: stopped by \(name)\n".utf8))
+        logger.notice("stopped by \(name)")
         Foundation.exit(128 + sig)
     }
 }

@@ -131,8 +131,9 @@ public struct ZoetropeCommand: ParsableCommand {
         }
     }
 
+    /// Says `message` (`zoetrope: MESSAGE` on standard error, through the run's log) and exits with `code`.
     private func fail(_ message: String, code: Int32) -> Never {
-        FileHandle.standardError.write(Data(("zoetrope: " + message + "\n").utf8))
+        logger.critical("\(message)")
         Foundation.exit(code)
     }
 }

@@ -18,7 +18,7 @@ final class AudioBadAssetTests: XCTestCase {
         defer { log.sink = sink }
         let before = log.messages.count
 
-        let engine = AudioEngine(mode: .offline, assets: AssetResolver(roots: [dir]), captureURL: nil, log: log)
+        let engine = AudioEngine(mode: .offline, assets: AssetResolver(roots: [dir]), captureURL: nil, log: log.audio)
         defer { engine.close() }
         XCTAssertTrue(engine.canLoadSounds)
         for i in 0..<5 {

@@ -1,4 +1,5 @@
 import Backend
+import Diagnostics
 import Foundation
 import Stage
 import XCTest
@@ -47,8 +48,8 @@ final class AudioEngineTests: XCTestCase {
         return dir
     }
 
-    func makeEngine(_ assets: URL, capture: URL?, log: Log) -> AudioEngine {
-        let engine = AudioEngine(mode: .offline, assets: AssetResolver(roots: [assets]), captureURL: capture, log: log)
+    func makeEngine(_ assets: URL, capture: URL?, log: RunLog) -> AudioEngine {
+        let engine = AudioEngine(mode: .offline, assets: AssetResolver(roots: [assets]), captureURL: capture, log: log.audio)
         addTeardownBlock { engine.close() }
         XCTAssertEqual(engine.mode, .offline)
         XCTAssertFalse(engine.isSilent)
@@ -56,18 +57,12 @@ final class AudioEngineTests: XCTestCase {
         return engine
     }
 
-    func quietLog() -> Log {
-        let log = Log()
-        log.sink = { _ in }
-        return log
-    }
-
     // MARK: - One global player
 
     func testANewSoundOnThePlayerCutsThePreviousOne() throws {
         let assets = try makeAssets()
         let out = assets.appendingPathComponent("out.wav")
-        let engine = makeEngine(assets, capture: out, log: quietLog())
+        let engine = makeEngine(assets, capture: out, log: RunLog.quiet())
         engine.play("toneA", on: .player, at: 0.5)
         engine.play("toneB", on: .player, at: 1.0)
         engine.advance(to: 2.5)
@@ -104,7 +99,7 @@ final class AudioEngineTests: XCTestCase {
     func testOnsetsAreSampleExactOnTheVirtualClock() throws {
         let assets = try makeAssets()
         let out = assets.appendingPathComponent("out.wav")
-        let engine = makeEngine(assets, capture: out, log: quietLog())
+        let engine = makeEngine(assets, capture: out, log: RunLog.quiet())
         // Requests made ahead of time and requests made as the clock gets there land on the same frames.
         engine.play("toneE", on: .player, at: 0.1234)
         engine.advance(to: 0.3)
@@ -137,7 +132,7 @@ final class AudioEngineTests: XCTestCase {
         var files: [Data] = []
         for i in 0..<2 {
             let out = assets.appendingPathComponent("run\(i).wav")
-            let engine = makeEngine(assets, capture: out, log: quietLog())
+            let engine = makeEngine(assets, capture: out, log: RunLog.quiet())
             engine.play("toneC", on: .player, at: 0.2)
             engine.play("toneD", on: .effect(0), at: 0.3)
             for frame in 1...60 { engine.advance(to: Double(frame) / 60) }
@@ -153,7 +148,7 @@ final class AudioEngineTests: XCTestCase {
     func testEffectChannelsMixWithThePlayerAndStopWorks() throws {
         let assets = try makeAssets()
         let out = assets.appendingPathComponent("out.wav")
-        let engine = makeEngine(assets, capture: out, log: quietLog())
+        let engine = makeEngine(assets, capture: out, log: RunLog.quiet())
         engine.play("toneA", on: .player, at: 0)
         engine.play("toneC", on: .effect(0), at: 0.25)
         engine.play("toneE", on: .effect(3), at: 0.4)     // a third channel, ends at 0.7
@@ -187,7 +182,7 @@ final class AudioEngineTests: XCTestCase {
 
     func testNowPlayingReportsNameAndPosition() throws {
         let assets = try makeAssets()
-        let engine = makeEngine(assets, capture: nil, log: quietLog())
+        let engine = makeEngine(assets, capture: nil, log: RunLog.quiet())
         engine.play("toneA", on: .player, at: 0.5)
         engine.play("toneD", on: .effect(2), at: 0.6)
         engine.advance(to: 0.25)
@@ -213,7 +208,7 @@ final class AudioEngineTests: XCTestCase {
     func testLoopsOffsetsAndClockRestart() throws {
         let assets = try makeAssets()
         let out = assets.appendingPathComponent("out.wav")
-        let engine = makeEngine(assets, capture: out, log: quietLog())
+        let engine = makeEngine(assets, capture: out, log: RunLog.quiet())
         // toneE is 0.3 s; two extra loops → 0.9 s.
         engine.play("toneE", on: .effect(0), at: 0, loops: 2, from: 0)
         engine.advance(to: 0.85)
@@ -249,7 +244,7 @@ final class AudioEngineTests: XCTestCase {
 
     func testEveryFormatLoads() throws {
         let assets = try makeAssets()
-        let engine = makeEngine(assets, capture: nil, log: quietLog())
+        let engine = makeEngine(assets, capture: nil, log: RunLog.quiet())
         let expected: [(String, Double, Double, Double)] = [   // name, duration, tolerance, frequency
             ("toneA", 2.0, 0, 1000), ("toneB", 1.0, 0, 440), ("toneC", 1.0, 1024 / Self.rate, 880),
             ("toneD", 0.5, 0, 3000), ("toneE", 0.3, 0, 2000), ("toneF", 0.5, 1152 * 2 / Self.rate, 660),
@@ -268,18 +263,18 @@ final class AudioEngineTests: XCTestCase {
     func testAMissingSoundIsSilentAndWarnsOnce() throws {
         let assets = try makeAssets()
         let out = assets.appendingPathComponent("out.wav")
-        Log.shared.reset()
-        let saved = Log.shared.sink
-        Log.shared.sink = { _ in }
-        defer { Log.shared.sink = saved }
+        RunLog.shared.reset()
+        let saved = RunLog.shared.sink
+        RunLog.shared.sink = { _ in }
+        defer { RunLog.shared.sink = saved }
         let engine = AudioEngine(mode: .offline, assets: AssetResolver(roots: [assets]), captureURL: out)
         defer { engine.close() }
         engine.play("noSuchSound", on: .player, at: 0.1)
         engine.play("noSuchSound", on: .effect(0), at: 0.2)
         engine.advance(to: 0.5)
         XCTAssertNil(engine.nowPlaying(.player))
-        XCTAssertEqual(Log.shared.messages.filter { $0.contains("noSuchSound") }.count, 1, "\(Log.shared.messages)")
-        XCTAssertEqual(Log.shared.messages.count, 1, "\(Log.shared.messages)")
+        XCTAssertEqual(RunLog.shared.messages.filter { $0.contains("noSuchSound") }.count, 1, "\(RunLog.shared.messages)")
+        XCTAssertEqual(RunLog.shared.messages.count, 1, "\(RunLog.shared.messages)")
         // A failed start leaves the player alone (the book's guard returns before touching the old player).
         engine.play("toneA", on: .player, at: 0.5)
         engine.play("noSuchSound", on: .player, at: 0.7)
@@ -294,7 +289,7 @@ final class AudioEngineTests: XCTestCase {
     func testACorruptFileIsSilentAndWarnsNamingTheFile() throws {
         let assets = try makeAssets()
         let out = assets.appendingPathComponent("out.wav")
-        let log = quietLog()
+        let log = RunLog.quiet()
         let engine = makeEngine(assets, capture: out, log: log)
         engine.play("corrupt", on: .player, at: 0.1)
         engine.play("garbage", on: .effect(0), at: 0.1)
@@ -318,12 +313,30 @@ final class AudioEngineTests: XCTestCase {
 
     func testASceneCanChangeTheDecodeErrorLine() throws {
         let assets = try makeAssets()
-        let log = quietLog()
+        let log = RunLog.quiet()
         let engine = makeEngine(assets, capture: nil, log: log)
         engine.decodeFailureLogLine = "Could not find and play the sound file"
         engine.play("corrupt", on: .player, at: 0)
         XCTAssertTrue(log.messages.contains("Could not find and play the sound file"), "\(log.messages)")
         XCTAssertFalse(log.messages.contains(AudioEngine.bookDecodeErrorLine))
+    }
+
+    /// A capture file that cannot be written (a full disk) is said once per run, naming the file, and counted as an
+    /// output failure, so the player exits 1; the engine plays on without it.
+    func testACaptureThatCannotBeWrittenIsSaidOnceAndCounted() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { throw XCTSkip("no /dev/full on this system") }
+        let assets = try makeAssets()
+        let log = RunLog.quiet()
+        for _ in 0..<2 {
+            let engine = makeEngine(assets, capture: URL(fileURLWithPath: "/dev/full"), log: log)
+            engine.play("toneE", on: .player, at: 0)
+            engine.advance(to: 0.1)
+            XCTAssertEqual(engine.nowPlaying(.player)?.name, "toneE")
+            engine.close()
+        }
+        XCTAssertEqual(log.messages.count, 1, "\(log.messages)")
+        XCTAssertTrue(log.messages.first?.hasPrefix("cannot write audio capture /dev/full: ") ?? false, "\(log.messages)")
+        XCTAssertTrue(log.hasOutputFailures)
     }
 
     // MARK: - Device mode, capture file
@@ -336,8 +349,8 @@ final class AudioEngineTests: XCTestCase {
         SDLAudioState.startClosed(self)
         TestEnvironment.set("SDL_AUDIODRIVER", "disk", for: self)
         TestEnvironment.set("SDL_DISKAUDIOFILE", assets.appendingPathComponent("no-such-folder/device.raw").path, for: self)
-        let log = quietLog()
-        let engine = AudioEngine(mode: .device, assets: AssetResolver(roots: [assets]), captureURL: out, log: log)
+        let log = RunLog.quiet()
+        let engine = AudioEngine(mode: .device, assets: AssetResolver(roots: [assets]), captureURL: out, log: log.audio)
         defer { engine.close() }
         XCTAssertEqual(engine.requestedMode, .device)
         XCTAssertEqual(engine.mode, .offline, "\(log.messages)")
@@ -361,8 +374,8 @@ final class AudioEngineTests: XCTestCase {
         assertSamples(wav.samples[(11025 * 2)..<((11025 + 13230) * 2)], e, "toneE exactly, from 0.25 s")
         XCTAssertEqual(Signal.peak(Signal.channel(wav.samples, 0)[(11025 + 13230)...]), 0)
 
-        // A second engine says it again only through warnOnce (same Log: once).
-        let again = AudioEngine(mode: .device, assets: AssetResolver(roots: [assets]), captureURL: nil, log: log)
+        // A second engine on the same run does not say it again (a warning: once per run).
+        let again = AudioEngine(mode: .device, assets: AssetResolver(roots: [assets]), captureURL: nil, log: log.audio)
         XCTAssertEqual(again.mode, .offline)
         again.close()
         XCTAssertEqual(log.messages.filter { $0.hasPrefix("no audio device") }.count, 1)
@@ -377,8 +390,8 @@ final class AudioEngineTests: XCTestCase {
         TestEnvironment.set("SDL_AUDIODRIVER", "zoetrope-no-such-driver", for: self)
         for mode in [AudioEngine.Mode.device, .offline] {
             let out = assets.appendingPathComponent("out-\(mode).wav")
-            let log = quietLog()
-            let engine = AudioEngine(mode: mode, assets: AssetResolver(roots: [assets]), captureURL: out, log: log)
+            let log = RunLog.quiet()
+            let engine = AudioEngine(mode: mode, assets: AssetResolver(roots: [assets]), captureURL: out, log: log.audio)
             defer { engine.close() }
             XCTAssertEqual(engine.mode, .offline, "\(mode)")
             XCTAssertEqual(engine.isSilent, mode == .device, "\(mode): \(log.messages)")
@@ -399,10 +412,10 @@ final class AudioEngineTests: XCTestCase {
     func testDeviceModeCapturesWhatSDLMixerOutputs() throws {
         let assets = try makeAssets()
         let out = assets.appendingPathComponent("out.wav")
-        let log = quietLog()
+        let log = RunLog.quiet()
         SDLAudioState.startClosed(self)
         TestEnvironment.set("SDL_AUDIODRIVER", "dummy", for: self)
-        let engine = AudioEngine(mode: .device, assets: AssetResolver(roots: [assets]), captureURL: out, log: log)
+        let engine = AudioEngine(mode: .device, assets: AssetResolver(roots: [assets]), captureURL: out, log: log.audio)
         defer { engine.close() }
         XCTAssertEqual(engine.mode, .device, "\(log.messages)")
         XCTAssertFalse(engine.isSilent)
@@ -441,7 +454,7 @@ final class AudioEngineTests: XCTestCase {
     func testCloseIsIdempotentAndFixesTheHeader() throws {
         let assets = try makeAssets()
         let out = assets.appendingPathComponent("out.wav")
-        let engine = makeEngine(assets, capture: out, log: quietLog())
+        let engine = makeEngine(assets, capture: out, log: RunLog.quiet())
         engine.play("toneB", on: .player, at: 0)
         engine.play("toneB", on: .effect(1), at: .nan, loops: 0, from: .infinity)   // nonsense times never trap
         engine.stop(.effect(1), at: -.infinity)
@@ -462,7 +475,7 @@ final class AudioEngineTests: XCTestCase {
 
         // Engines open and close one after another (the mixer is a process-wide singleton).
         for _ in 0..<3 {
-            let e = makeEngine(assets, capture: nil, log: quietLog())
+            let e = makeEngine(assets, capture: nil, log: RunLog.quiet())
             XCTAssertNotNil(e.load("toneC"))
             e.close()
         }

@@ -23,10 +23,9 @@ final class AudioResourcesTests: XCTestCase {
     }
 
     func makeEngine(capture: URL?) -> (AudioEngine, RunLog) {
-        let log = RunLog()
-        log.sink = { _ in }
+        let log = RunLog.quiet()
         let engine = AudioEngine(mode: .offline, assets: AssetResolver(roots: [Self.resources]), captureURL: capture,
-                                 log: log)
+                                 log: log.audio)
         addTeardownBlock { engine.close() }
         return (engine, log)
     }

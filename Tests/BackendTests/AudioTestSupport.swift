@@ -1,7 +1,21 @@
 import Backend
 import CSDL2
+import Diagnostics
 import Foundation
+import Logging
 import XCTest
+
+extension RunLog {
+    /// A run of the test's own for what the audio engine says: recorded (`messages`), not printed.
+    static func quiet() -> RunLog {
+        let run = RunLog()
+        run.sink = { _ in }
+        return run
+    }
+
+    /// The logger to hand the engine (`AudioEngine(…, log: run.audio)`); it reports to this run.
+    var audio: Logger { logger("zoetrope.audio") }
+}
 
 /// Fixtures and signal measurements for the audio tests. Fixtures are made at run time with sox and ffmpeg
 /// (scripts/test installs them); a missing tool is a test failure, never a skip.

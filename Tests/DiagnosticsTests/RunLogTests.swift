@@ -79,18 +79,6 @@ final class RunLogTests: XCTestCase {
         XCTAssertEqual(a.told(), ["same words", "cannot write out.wav", "same words"], "said again after a reset")
     }
 
-    func testTheOldCallsGoThroughTheSameHandler() {
-        let (run, told, _) = makeRun()
-        run.warnOnce("sound 'x' not found")
-        run.logger("zoetrope.backend").warning("sound 'x' not found")
-        run.info("ERROR: Could not find and play the sound file!")
-        run.info("ERROR: Could not find and play the sound file!")
-        run.outputFailed("cannot write audio capture /dev/full")
-        XCTAssertEqual(told(), ["sound 'x' not found", "ERROR: Could not find and play the sound file!",
-                                "ERROR: Could not find and play the sound file!", "cannot write audio capture /dev/full"])
-        XCTAssertTrue(run.hasOutputFailures)
-    }
-
     func testMetadataIsKeptButNotShown() {
         let (run, told, _) = makeRun()
         var log = run.logger("zoetrope.backend")

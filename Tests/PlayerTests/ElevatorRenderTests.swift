@@ -36,7 +36,7 @@ final class ElevatorRenderTests: XCTestCase {
         h.advance(to: 4.7)                   // 4.5 s after the click
         fb = try XCTUnwrap(h.capture())
         XCTAssertTrue(peopleVisible(fb), "open 4.5 s after the first click")
-        try? fb.savePNG(to: URL(fileURLWithPath: NSTemporaryDirectory() + "zoetrope-open.png"))
+        try? fb.savePNG(to: E2E.outputDirectory.appendingPathComponent("harness-elevator-open.png"))
 
         h.click(button.x, button.y)          // ride at 4.7
         h.advance(to: 4.7 + 6)

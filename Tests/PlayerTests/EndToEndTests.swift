@@ -5,10 +5,10 @@ import XCTest
 /// Xvfb driven by real X input (xdotool), and the mixed audio of a headless ride.
 ///
 /// Helpers live in Support/: E2EProcess (finding and running the binary with time limits), E2EWAV (RIFF parsing
-/// and level measurements), E2EX11 (Xvfb, xdotool, screenshots). Screenshots and captures are left in
-/// /tmp/zoetrope-e2e/ for people to look at.
+/// and level measurements), E2EX11 (Xvfb, xdotool, screenshots). Screenshots and captures are left for people to
+/// look at in this run's own folder, `E2E.outputDirectory` ($TMPDIR or /tmp, `zoetrope-e2e-…`, printed in the log).
 final class EndToEndTests: XCTestCase {
-    let out = E2E.outputDirectory
+    var out: URL { E2E.outputDirectory }
 
     // MARK: Command line
 

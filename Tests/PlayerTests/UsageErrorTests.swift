@@ -34,6 +34,14 @@ final class UsageErrorTests: XCTestCase {
         }
     }
 
+    /// The player's own usage errors are one `zoetrope: …` line on standard error and nothing else.
+    func testTheCommandsOwnUsageErrorIsOneLine() throws {
+        let r = try run(["--headless", "--dump"])
+        XCTAssertEqual(r.status, 2, r.summary)
+        XCTAssertEqual(r.stderr, "zoetrope: --dump needs --emitter FILE\n", r.summary)
+        XCTAssertEqual(r.stdout, "", r.summary)
+    }
+
     func testHelpIsACleanExitOnStandardOutput() throws {
         let r = try run(["--help"])
         XCTAssertEqual(r.status, 0, r.summary)

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Logging
 import Stage
 
 /// The `--audio-out` file: the mix as 16-bit stereo 44100 Hz WAV. Offline, the software mixer hands it blocks; on a
@@ -8,18 +9,18 @@ import Stage
 /// goes) rather than leaving gaps in it.
 final class AudioCapture {
     let url: URL
-    private let log: Log
+    private let log: Logger
     private var writer: WAVWriter?
     private var tap: CaptureTap?
 
     /// Nil (said once) when the file cannot be created.
-    init?(url: URL, log: Log) {
+    init?(url: URL, log: Logger) {
         self.url = url
         self.log = log
         do {
             writer = try WAVWriter(url: url, sampleRate: AudioEngine.sampleRate, channels: AudioEngine.outputChannels)
         } catch {
-            log.outputFailed("cannot write audio capture \(url.path): \(error.localizedDescription)")
+            log.error("cannot write audio capture \(url.path): \(error.localizedDescription)")
             return nil
         }
     }
@@ -52,7 +53,7 @@ final class AudioCapture {
         flushTap()
         tap = nil
         if let writer {
-            do { try writer.finish() } catch { log.outputFailed("cannot finish audio capture \(url.path): \(error.localizedDescription)") }
+            do { try writer.finish() } catch { log.error("cannot finish audio capture \(url.path): \(error.localizedDescription)") }
         }
         writer = nil
     }
@@ -62,7 +63,7 @@ final class AudioCapture {
         do {
             try body(writer)
         } catch {
-            log.outputFailed("cannot write audio capture \(url.path): \(error.localizedDescription)")
+            log.error("cannot write audio capture \(url.path): \(error.localizedDescription)")
             try? writer.finish()
             self.writer = nil
         }

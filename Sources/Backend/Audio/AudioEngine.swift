@@ -1,6 +1,7 @@
+import Diagnostics
 import Foundation
+import Logging
 import Stage
-import Diagnostics   // for the default `log: Log = .shared` (`Log` is Stage's alias of `RunLog`)
 
 /// The player's sound output (README §3.10; 04 §0.4): resolves sounds and channels, then routes each request to the
 /// mixer of its mode.
@@ -54,7 +55,7 @@ public final class AudioEngine: SoundPlayer {
     /// something else set it (chapter 1 prints "Could not find and play the sound file"); nil logs nothing extra.
     public var decodeFailureLogLine: String? = AudioEngine.bookDecodeErrorLine
 
-    private let log: Log
+    private let log: Logger
     private let mixer: SDLMixerSession
     private let sounds: SoundCache
     private let capture: AudioCapture?
@@ -73,8 +74,9 @@ public final class AudioEngine: SoundPlayer {
     // MARK: - Life cycle
 
     /// Opens audio. `.device` falls back to silence with one message ("no audio device: playing silently (…)") when no
-    /// device can be opened, and then runs as `.offline` so `--audio-out` still captures the mix.
-    public init(mode: Mode, assets: AssetResolver, captureURL: URL?, log: Log = .shared) {
+    /// device can be opened, and then runs as `.offline` so `--audio-out` still captures the mix. What the engine and
+    /// its parts say goes to `log`, this process's run unless a test hands in a logger of a `RunLog` of its own.
+    public init(mode: Mode, assets: AssetResolver, captureURL: URL?, log: Logger = .zoetrope("zoetrope.audio")) {
         requestedMode = mode
         self.captureURL = captureURL
         self.log = log
@@ -83,12 +85,12 @@ public final class AudioEngine: SoundPlayer {
         var mode = mode
         var silent = false
         if mode == .device, case .failure(let message) = mixer.open(driver: nil, channels: channels) {
-            log.warnOnce("no audio device: playing silently (\(message))")
+            log.warning("no audio device: playing silently (\(message))")
             silent = true
             mode = .offline
         }
         if mode == .offline, case .failure(let message) = mixer.open(driver: "dummy", channels: channels) {
-            log.warnOnce("audio unavailable: playing silently, sounds are not loaded (\(message))")
+            log.warning("audio unavailable: playing silently, sounds are not loaded (\(message))")
             silent = true
         }
         self.mixer = mixer
@@ -131,7 +133,7 @@ public final class AudioEngine: SoundPlayer {
         guard !closed, let index = mixerChannel(for: channel) else { return }
         guard let sound = load(name) else {
             // The book's `catch { print(…) }`, on every failed call; the descriptive warning came once from `load`.
-            if sounds.failure(name) == .undecodable, let line = decodeFailureLogLine { log.info(line) }
+            if sounds.failure(name) == .undecodable, let line = decodeFailureLogLine { log.notice("\(line)") }
             return
         }
         let startFrame = max(0, AudioEngine.frames(offset))
@@ -201,7 +203,7 @@ public final class AudioEngine: SoundPlayer {
         switch channel {
         case .player: index = 0
         case .effect(let n):
-            guard n >= 0 else { log.warnOnce("invalid sound effect channel \(n)"); return nil }
+            guard n >= 0 else { log.warning("invalid sound effect channel \(n)"); return nil }
             index = 1 + n
         }
         if allocate { mixer.ensureChannel(index) }

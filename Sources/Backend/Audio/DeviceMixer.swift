@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Logging
 import Stage
 
 /// `.device` playback: SDL_mixer mixes on its audio thread in real time, so a request plays now (its time is
@@ -18,10 +19,10 @@ final class DeviceMixer: ChannelMixer {
 
     private let mixer: SDLMixerSession
     private let capture: AudioCapture?
-    private let log: Log
+    private let log: Logger
     private var voices: [Int: Voice] = [:]
 
-    init(mixer: SDLMixerSession, capture: AudioCapture?, log: Log) {
+    init(mixer: SDLMixerSession, capture: AudioCapture?, log: Logger) {
         self.mixer = mixer; self.capture = capture; self.log = log
         capture?.tapDevice()
     }
@@ -32,7 +33,7 @@ final class DeviceMixer: ChannelMixer {
         let startChunk = startFrame > 0 ? Self.chunk(of: sound, from: startFrame, looping: loops != 0) : nil
         let chunk = startChunk?.chunk ?? sound.chunk
         if Mix_PlayChannelTimed(Int32(channel), chunk, Int32(loops < 0 ? -1 : loops), -1) < 0 {
-            log.warnOnce("cannot play sound '\(sound.name)': \(sdlError())")
+            log.warning("cannot play sound '\(sound.name)': \(sdlError())")
             startChunk?.free()
             return
         }

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Logging
 import Stage
 
 /// Sounds by asset name, each decoded once; a name that is missing or undecodable is remembered too, so it is warned
@@ -13,11 +14,11 @@ final class SoundCache {
 
     private let assets: AssetResolver
     private let mixer: SDLMixerSession
-    private let log: Log
+    private let log: Logger
     private var sounds: [String: AudioEngine.Sound] = [:]
     private var failures: [String: Failure] = [:]
 
-    init(assets: AssetResolver, mixer: SDLMixerSession, log: Log) {
+    init(assets: AssetResolver, mixer: SDLMixerSession, log: Logger) {
         self.assets = assets; self.mixer = mixer; self.log = log
     }
 
@@ -30,7 +31,7 @@ final class SoundCache {
         if failures[name] != nil { return nil }
         guard let url = assets.soundURL(named: name) else {
             failures[name] = .missing
-            log.warnOnce("sound '\(name)' not found (looked for \(name).{\(AssetResolver.soundExtensions.joined(separator: ","))})")
+            log.warning("sound '\(name)' not found (looked for \(name).{\(AssetResolver.soundExtensions.joined(separator: ","))})")
             return nil
         }
         guard mixer.isOpen else { return nil }   // no SDL_mixer: already said so
@@ -41,7 +42,7 @@ final class SoundCache {
             return sound
         case .failure(let error):
             failures[name] = .undecodable
-            log.warnOnce("\(error.description); playing nothing")
+            log.warning("\(error.description); playing nothing")
             return nil
         }
     }

@@ -9,12 +9,40 @@ enum E2E {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Where the end-to-end tests leave screenshots, captures and logs for people to look at.
+    /// Where this test run's end-to-end tests leave screenshots, captures and logs for people to look at: a folder of
+    /// the test process's own in the temporary directory (`$TMPDIR`, else /tmp; see `makeRunDirectory`), so two runs
+    /// at once (two checkouts, or CI and a developer) never write over each other's files. Made, and its path said
+    /// on standard error, when a test first asks for it (not while tests are only listed: standard output is then
+    /// the list).
     static let outputDirectory: URL = {
-        let dir = URL(fileURLWithPath: "/tmp/zoetrope-e2e", isDirectory: true)
-        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = makeRunDirectory(in: URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true))
+        let note = "end-to-end tests: screenshots, captures and logs of this run are kept in \(dir.path)\n"
+        FileHandle.standardError.write(Data(note.utf8))
         return dir
     }()
+
+    static let runDirectoryPrefix = "zoetrope-e2e-"
+
+    /// Makes `zoetrope-e2e-<date>-<time>-<pid>-<random>` in `parent`, first removing such folders of earlier runs
+    /// that are over a day old.
+    static func makeRunDirectory(in parent: URL, now: Date = Date()) -> URL {
+        let fm = FileManager.default
+        let dayAgo = now.addingTimeInterval(-24 * 3600)
+        for name in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(runDirectoryPrefix) {
+            let old = parent.appendingPathComponent(name, isDirectory: true)
+            if let modified = (try? fm.attributesOfItem(atPath: old.path))?[.modificationDate] as? Date, modified < dayAgo {
+                try? fm.removeItem(at: old)
+            }
+        }
+        let stamp = DateFormatter()
+        stamp.locale = Locale(identifier: "en_US_POSIX")
+        stamp.dateFormat = "yyyyMMdd-HHmmss"
+        let random = UUID().uuidString.prefix(8).lowercased()
+        let dir = parent.appendingPathComponent("\(runDirectoryPrefix)\(stamp.string(from: now))-\(getpid())-\(random)",
+                                                isDirectory: true)
+        try? fm.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
