@@ -3,7 +3,7 @@ import Foundation
 import Particles
 import Stage
 
-/// `zoetrope --bench-particles N`: our half of `scripts/bench particles` (the LÖVE half is `scripts/bench-love/particles/`).
+/// `zoetrope --bench-particles N`: our half of `scripts/bench particles` (the LÖVE half is `scripts/bench-love/particles.lua`).
 ///
 /// One emitter, the effect, in a real 1280×800 SDL window with SDL's OpenGL renderer (under Xvfb that is
 /// Mesa's llvmpipe, the same GL LÖVE gets). Birth rate N/2 per second × mean lifetime 2 s = N live particles.
@@ -59,7 +59,7 @@ public enum ParticleBench {
     static let textureSide = 16
 
     /// The 16×16 soft white disc, RGBA8: alpha = clamp(1 − d/8) with d the distance of the pixel centre from the
-    /// image centre (scripts/bench-love/particles/main.lua builds the same bytes).
+    /// image centre (scripts/bench-love/particles.lua builds the same bytes).
     static func discPixels() -> [UInt8] {
         let n = textureSide, r = Double(n) / 2
         var px = [UInt8](repeating: 255, count: n * n * 4)

@@ -1,6 +1,6 @@
 -- LÖVE 11.4 side of `scripts/bench particles` (our side: `zoetrope --bench-particles N`, Sources/Player/ParticleBench.swift).
 --
---   love scripts/bench-love/particles N
+--   love scripts/bench-love particles N
 --
 -- The issue's effect with N live particles (birth rate N/2 per second, mean lifetime 2 s), drawn at the centre-bottom
 -- of a 1280x800 window. 3 s of warm-up (180 updates of 1/60 s; the last 5 are also drawn, untimed), then 120 frames:
@@ -62,10 +62,10 @@ local function makeReadPixel()
     end
 end
 
-function love.run()
-    local args = love.arg.parseGameArguments(arg)
+-- Returns LÖVE's main loop for the arguments after the mode (main.lua picks the mode).
+return function(args)
     local n = tonumber(args[1])
-    if not n or n < 1 then return fail("usage: love scripts/bench-love/particles N (live particles)") end
+    if not n or n < 1 then return fail("usage: love scripts/bench-love particles N (live particles)") end
 
     local readPixel, why = makeReadPixel()
     if not readPixel then return fail(why) end

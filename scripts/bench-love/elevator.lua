@@ -1,6 +1,6 @@
 -- LÖVE 11.4 side of `scripts/bench window` (our side: the player's `elevator` scene in a window).
 --
---   love scripts/bench-love/elevator IMAGES_DIR
+--   love scripts/bench-love elevator IMAGES_DIR
 --
 -- The elevator's eight layers at W×H = 1280×800 with the layout formulas of spec 04 §1.3: the car interior stretched
 -- to the window; four people, each aspect-fit in its frame with a black tinted copy at (+5, +5) as its shadow, manTwo
@@ -80,10 +80,10 @@ local function turnedQuad(image, x, y, w, h)
     return mesh
 end
 
-function love.run()
-    local args = love.arg.parseGameArguments(arg)
+-- Returns LÖVE's main loop for the arguments after the mode (main.lua picks the mode).
+return function(args)
     local dir = args[1]
-    if not dir then return fail("usage: love scripts/bench-love/elevator IMAGES_DIR") end
+    if not dir then return fail("usage: love scripts/bench-love elevator IMAGES_DIR") end
 
     local images = {}
     for _, name in ipairs({ "inside", "manOne", "manTwo", "manThree", "manFour", "leftDoor", "rightDoor", "doorFrame" }) do
@@ -111,6 +111,7 @@ function love.run()
         end
     end
 
+    love.window.setVSync(1)   -- a window like the player's (conf.lua turns vsync off for the particle benchmark)
     local digits = love.graphics.newFont(15)
     local pw, ph = love.graphics.getPixelDimensions()
     local _, _, _, device = love.graphics.getRendererInfo()

@@ -1,9 +1,10 @@
--- LÖVE 11.4 side of `scripts/bench particles`: a 1280x800 window, no vsync, only the modules the benchmark needs.
+-- LÖVE 11.4 side of `scripts/bench particles` and `scripts/bench window`: a 1280x800 window, no vsync (the elevator
+-- turns it on), only the modules the benchmarks need.
 function love.conf(t)
-    t.identity = "zoetrope-particle-bench"
+    t.identity = "zoetrope-bench"
     t.version = "11.4"
     t.console = false
-    t.window.title = "LOVE particle bench"
+    t.window.title = "LOVE bench"
     t.window.width = 1280
     t.window.height = 800
     t.window.vsync = 0
