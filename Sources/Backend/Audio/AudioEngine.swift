@@ -104,6 +104,7 @@ public final class AudioEngine: SoundPlayer {
             output = offline
             self.offline = offline
         }
+        if mixer.isOpen { FFmpegLibrary.preload() }   // in the background, after start-up: see `preload`
     }
 
     deinit { close() }
