@@ -17,7 +17,9 @@ let package = Package(
     targets: [
         // C libraries from Debian, behind thin module maps. Only Backend imports them.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-mixer-dev", "libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat", providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswresample-dev"])]),
+        // FFmpeg: headers only (in the default include path /usr/include/x86_64-linux-gnu), no pkgConfig (it would add
+        // -lavformat); Backend's `FFmpegLibrary` opens the libraries with dlopen when a `.m4a` sound needs them.
+        .systemLibrary(name: "CFFmpeg", providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswresample-dev"])]),
 
         // Pure Swift: time, curves, springs, animations, timers.
         .target(name: "Motion"),

@@ -41,6 +41,7 @@ struct HeadlessRun {
         session.draw(on: canvas.renderer)
         canvas.renderer.present()
         frameLog.firstFrameDrawn()
+        audio.preloadDecoders()
         while session.time < end && !session.quitRequested && !driver.quitReached && !StopSignal.requested {
             frame += 1
             driver.advance(to: min(end, Double(frame) * HeadlessRun.frameStep))

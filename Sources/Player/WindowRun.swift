@@ -73,7 +73,12 @@ struct WindowRun {
                     }
                 }
                 window.renderer.present()
-                if frames == 0 { frameLog.firstFrameDrawn() } else { frameLog.frameDone(frames) }
+                if frames == 0 {
+                    frameLog.firstFrameDrawn()
+                    audio.preloadDecoders()
+                } else {
+                    frameLog.frameDone(frames)
+                }
                 frames += 1
                 mustDraw = false
             } else {

@@ -108,6 +108,13 @@ public final class AudioEngine: SoundPlayer {
         }
     }
 
+    /// Opens the `.m4a` decoder (FFmpeg) in the background, so the first such sound does not wait for it. The run
+    /// loops call this once the first frame is shown: loading holds the dynamic loader's lock (see
+    /// `FFmpegLibrary.preload`), which must not delay that frame.
+    public func preloadDecoders() {
+        if mixer.isOpen { FFmpegLibrary.preload() }
+    }
+
     deinit { close() }
 
     /// Stops everything, finishes and closes the WAV (fixing its header sizes), frees the sounds and closes the
