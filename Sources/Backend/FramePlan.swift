@@ -90,7 +90,7 @@ enum FramePlan {
 
     /// Bounds on the work: rectangles kept as occluders, and pieces a command may be split into.
     static let maxOccluders = 16
-    static let maxPieces = 4
+    static let maxPieces = 8
 
     static func visibility(of items: [Item]) -> [Visibility] {
         var result = [Visibility](repeating: .whole, count: items.count)

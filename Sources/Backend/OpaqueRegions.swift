@@ -5,20 +5,25 @@ enum OpaqueRegions {
     static let maxRects = 4
     static let minimumShare = 0.02
 
+    /// Searched in blocks of this many texels a side (a block counts when all its texels are opaque): 16 times less
+    /// work on a big picture, for rects at most a block smaller on each side.
+    static let block = 4
+
     /// Rects of texels (x0, y0, x1, y1, half-open) where every alpha byte is 255, largest first, not overlapping.
     static func find(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, pitch: Int) -> [(x0: Int, y0: Int, x1: Int, y1: Int)] {
         guard width > 0, height > 0 else { return [] }
-        var opaque = [Bool](repeating: false, count: width * height)
+        let bw = (width + block - 1) / block, bh = (height + block - 1) / block
+        var opaque = [Bool](repeating: true, count: bw * bh)
         for y in 0..<height {
-            let row = pixels + y * pitch
-            for x in 0..<width { opaque[y * width + x] = row[x * 4 + 3] == 255 }
+            let row = pixels + y * pitch, b = y / block * bw
+            for x in 0..<width where row[x * 4 + 3] != 255 { opaque[b + x / block] = false }
         }
         var found: [(x0: Int, y0: Int, x1: Int, y1: Int)] = []
-        let minimum = Int(Double(width * height) * minimumShare)
-        while found.count < maxRects, let r = largest(in: opaque, width: width, height: height),
-              (r.x1 - r.x0) * (r.y1 - r.y0) >= max(1, minimum) {
-            found.append(r)
-            for y in r.y0..<r.y1 { for x in r.x0..<r.x1 { opaque[y * width + x] = false } }
+        let minimum = Double(bw * bh) * minimumShare
+        while found.count < maxRects, let r = largest(in: opaque, width: bw, height: bh),
+              Double((r.x1 - r.x0) * (r.y1 - r.y0)) >= max(1, minimum) {
+            found.append((r.x0 * block, r.y0 * block, min(width, r.x1 * block), min(height, r.y1 * block)))
+            for y in r.y0..<r.y1 { for x in r.x0..<r.x1 { opaque[y * bw + x] = false } }
         }
         return found
     }

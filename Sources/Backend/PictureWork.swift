@@ -38,7 +38,7 @@ struct PictureJob: @unchecked Sendable {
             DispatchQueue.concurrentPerform(iterations: images.count) { i in
                 guard let url = images[i].url else { return }
                 let (surface, problem) = PictureJob.decodeFile(url, name: images[i].name)
-                out[i] = (surface, problem, surface.map(TextureCache.coverage))
+                out[i] = (surface, problem, surface.map { TextureCache.coverage($0, opaqueParts: true) })
             }
         }
         var pixels = known

@@ -90,10 +90,10 @@ final class TextureCache {
         let entry: Entry
         if let decoded = decoded[name] {
             // A shadow or the splatter decoded it a moment ago: no second decode.
-            entry = fromPixels(decoded.pixels, decoded.width, decoded.height) ?? placeholder()
+            entry = fromPixels(decoded.pixels, decoded.width, decoded.height, opaqueParts: true) ?? placeholder()
         } else if let surface = loadSurface(name) {
             defer { SDL_FreeSurface(surface) }
-            entry = makeTexture(surface) ?? placeholder()
+            entry = makeTexture(surface, opaqueParts: true) ?? placeholder()
         } else {
             entry = placeholder()
         }
@@ -227,10 +227,12 @@ final class TextureCache {
         return wanted.count
     }
 
-    private func makeTexture(_ surface: UnsafeMutablePointer<SDL_Surface>, coverage known: Coverage? = nil) -> Entry? {
+    /// `opaqueParts`: also find the picture's largest opaque rectangles (for pictures; not for shadows and text).
+    private func makeTexture(_ surface: UnsafeMutablePointer<SDL_Surface>, coverage known: Coverage? = nil,
+                             opaqueParts: Bool = false) -> Entry? {
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        let coverage = known ?? TextureCache.coverage(surface)
+        let coverage = known ?? TextureCache.coverage(surface, opaqueParts: opaqueParts)
         return Entry(texture: tex, size: Size(Double(surface.pointee.w), Double(surface.pointee.h)),
                      isOpaque: coverage.isOpaque, visible: coverage.visible, opaque: coverage.opaque)
     }
@@ -238,7 +240,7 @@ final class TextureCache {
     /// Whether every alpha byte of an RGBA32 surface is 255, and the box of texels that are not 0 (grown by one).
     typealias Coverage = (isOpaque: Bool, visible: (x0: Int, y0: Int, x1: Int, y1: Int)?, opaque: [(x0: Int, y0: Int, x1: Int, y1: Int)])
 
-    static func coverage(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Coverage {
+    static func coverage(_ surface: UnsafeMutablePointer<SDL_Surface>, opaqueParts: Bool) -> Coverage {
         let s = surface.pointee
         let w = Int(s.w), h = Int(s.h)
         guard s.format.pointee.format == SDL_PIXELFORMAT_RGBA32.rawValue,
@@ -256,7 +258,7 @@ final class TextureCache {
         guard x1 >= 0 else { return (false, (0, 0, 0, 0), []) }
         let box = (x0: max(0, x0 - 1), y0: max(0, y0 - 1), x1: min(w, x1 + 2), y1: min(h, y1 + 2))
         // Opaque parts of a picture that is not opaque everywhere; each shrunk by a texel (filtering reaches it).
-        let parts = opaque ? [] : OpaqueRegions.find(base, width: w, height: h, pitch: Int(s.pitch)).map {
+        let parts = opaque || !opaqueParts ? [] : OpaqueRegions.find(base, width: w, height: h, pitch: Int(s.pitch)).map {
             (x0: $0.x0 + 1, y0: $0.y0 + 1, x1: $0.x1 - 1, y1: $0.y1 - 1)
         }.filter { $0.x1 > $0.x0 && $0.y1 > $0.y0 }
         return (opaque, box == (0, 0, w, h) ? nil : box, parts)
@@ -274,13 +276,13 @@ final class TextureCache {
         return fromPixels(px, n, n)!
     }
 
-    private func fromPixels(_ px: [UInt8], _ w: Int, _ h: Int) -> Entry? {
+    private func fromPixels(_ px: [UInt8], _ w: Int, _ h: Int, opaqueParts: Bool = false) -> Entry? {
         var px = px
         return px.withUnsafeMutableBytes { buf -> Entry? in
             guard let s = SDL_CreateRGBSurfaceWithFormatFrom(buf.baseAddress, Int32(w), Int32(h), 32, Int32(w * 4),
                                                              SDL_PIXELFORMAT_RGBA32.rawValue) else { return nil }
             defer { SDL_FreeSurface(s) }
-            return makeTexture(s)
+            return makeTexture(s, opaqueParts: opaqueParts)
         }
     }
 

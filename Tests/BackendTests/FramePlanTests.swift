@@ -124,9 +124,10 @@ extension FramePlanTests {
         let found = px.withUnsafeBufferPointer { OpaqueRegions.find($0.baseAddress!, width: w, height: h, pitch: w * 4) }
         XCTAssertEqual(found.count, 4, "\(found)")
         XCTAssertTrue(found[0] == (32, 0, 40, 30), "the right jamb is the largest: \(found)")
-        XCTAssertTrue(found.contains { $0 == (0, 0, 32, 5) } || found.contains { $0 == (0, 0, 8, 20) }, "\(found)")
+        // Searched in blocks of 4 texels: the header's fifth row (y = 4) shares its blocks with the hole.
+        XCTAssertTrue(found.contains { $0 == (0, 0, 32, 4) } || found.contains { $0 == (0, 0, 8, 20) }, "\(found)")
         let area = found.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) }
-        XCTAssertGreaterThan(area, 500, "most of the 599 opaque texels")
+        XCTAssertGreaterThan(area, 400, "most of the 599 opaque texels")
         var seen = Set<Int>()
         for r in found {
             for y in r.y0..<r.y1 {
