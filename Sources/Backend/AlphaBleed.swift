@@ -3,14 +3,21 @@
 /// black of an SVG's empty background bleeds into the edges of a white template icon as a dark rim once it is
 /// tinted and scaled.
 enum AlphaBleed {
+    private static func hasTransparentPixel(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, pitch: Int) -> Bool {
+        for y in 0..<height {
+            let row = pixels + y * pitch
+            for x in 0..<width where row[x * 4 + 3] == 0 { return true }
+        }
+        return false
+    }
+
     /// `pixels`: RGBA32 rows of `pitch` bytes.
     static func apply(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, pitch: Int) {
-        guard width > 0, height > 0 else { return }
+        guard width > 0, height > 0, hasTransparentPixel(pixels, width: width, height: height, pitch: pitch) else { return }
         // Per pixel: is it visible, and is any of it and its left and right neighbours visible (so a transparent
         // pixel looks at three flags, not nine pixels, and most of an empty area is passed over at once).
         var visible = [Bool](repeating: false, count: width * height)
         var near = [Bool](repeating: false, count: width * height)
-        var anyTransparent = false
         visible.withUnsafeMutableBufferPointer { vis in
             near.withUnsafeMutableBufferPointer { nr in
                 for y in 0..<height {
@@ -18,7 +25,6 @@ enum AlphaBleed {
                     for x in 0..<width {
                         let v = row[x * 4 + 3] > 0
                         vis[o + x] = v
-                        if !v { anyTransparent = true }
                     }
                     for x in 0..<width {
                         nr[o + x] = vis[o + x] || (x > 0 && vis[o + x - 1]) || (x + 1 < width && vis[o + x + 1])
@@ -26,7 +32,6 @@ enum AlphaBleed {
                 }
             }
         }
-        guard anyTransparent else { return }
         visible.withUnsafeBufferPointer { vis in
             near.withUnsafeBufferPointer { nr in
                 for y in 0..<height {
