@@ -128,7 +128,7 @@ final class ParticleSplatter {
                              _ acc: UnsafeMutablePointer<SIMD4<Float>>, _ w: Int, _ scale: Float, first: Int, step: Int,
                              x0: Int, x1: Int, y0: Int, y1: Int) {
         let quads = v.count / 4
-        let twF = Float(tw), thF = Float(th), maxS = tw - 1, maxT = th - 1
+        let twF = Float(tw), thF = Float(th), maxS = Int64(tw - 1), maxT = Int64(th - 1), tw = Int64(tw)
         for q in stride(from: first, to: quads, by: step) {
             let a = v[q * 4], b = v[q * 4 + 1], d = v[q * 4 + 3]
             // Corners in pixels: a = (u 0, v 0), b = (1, 0), d = (0, 1); c = b + d − a.
@@ -159,19 +159,26 @@ final class ParticleSplatter {
                 guard hi > lo else { continue }
                 let k0 = Int(lo.rounded(.up)), k1 = min(px1 - px0, Int(hi.rounded(.up)))
                 guard k1 > k0 else { continue }
-                var s = (s0 + dsdx * Float(k0)) * twF, t = (t0 + dtdx * Float(k0)) * thF
-                let ds = dsdx * twF, dt = dtdx * thF
+                // Texel coordinates in 32.32 fixed point: whole-number steps, no float conversion per pixel (the
+                // range k0..<k1 keeps them inside the texture; the clamps only absorb rounding).
+                var s = ParticleSplatter.fixed((s0 + dsdx * Float(k0)) * twF), t = ParticleSplatter.fixed((t0 + dtdx * Float(k0)) * thF)
+                let ds = ParticleSplatter.fixed(dsdx * twF), dt = ParticleSplatter.fixed(dtdx * thF)
                 var row = acc + py * w + px0 + k0
                 for _ in k0..<k1 {
-                    let i = min(maxT, max(0, Int(t))) &* tw &+ min(maxS, max(0, Int(s)))
+                    let i = Int(min(maxT, max(0, t &>> 32)) &* tw &+ min(maxS, max(0, s &>> 32)))
                     row.pointee += tex[i] * tint
-                    s += ds
-                    t += dt
+                    s &+= ds
+                    t &+= dt
                     row += 1
                 }
             }
         }
     }
+
+    /// `v` in 32.32 fixed point, rounded and bounded (a needle-thin quad's step can be huge; it then covers one
+    /// pixel at most).
+    @inline(__always)
+    private static func fixed(_ v: Float) -> Int64 { Int64(max(-1e18, min(1e18, (Double(v) * 4_294_967_296).rounded()))) }
 
     /// Narrows [lo, hi) to the k where 0 ≤ c0 + dc·k < 1, given 1/dc (0 when dc is 0: c0 decides alone).
     @inline(__always)
