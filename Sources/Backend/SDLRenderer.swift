@@ -6,12 +6,12 @@ import Stage
 /// The Stage's `Renderer` on an SDL_Renderer: every batch is one `SDL_RenderGeometry` call.
 public final class SDLRenderer: Stage.Renderer {
     let renderer: OpaquePointer
-    private let textures: TextureCache
+    let textures: TextureCache
     /// SDL's software renderer truncates vertex positions to whole pixels (SW_QueueGeometry); handing it positions
     /// half a pixel on makes that a rounding to the nearest pixel, which samples pixel centres as the GL renderer does.
     /// It also maps a scaled quad's texture a pixel off when the quad is clipped, so batches are not drawn in
     /// pieces there: a batch is drawn whole or, when wholly covered, not at all.
-    private let isSoftware: Bool
+    let isSoftware: Bool
 
     /// Pixels per logical point (HiDPI windows draw sharper).
     public private(set) var scale: Double = 1
@@ -73,7 +73,7 @@ public final class SDLRenderer: Stage.Renderer {
         public var picturesForLater = 0
     }
     public private(set) var lastPlan = PlanStats()
-    private var stats = PlanStats()
+    var stats = PlanStats()
 
     public func clear(_ color: Color) {
         if !pending.isEmpty { flush() }
@@ -155,170 +155,15 @@ public final class SDLRenderer: Stage.Renderer {
         }
     }
 
-    /// Plans the commands and makes the textures they need: first those of quads that may cover others (whether
-    /// they are opaque decides what is hidden), then those of every command that is seen, all together on every
-    /// core (TextureCache.prepare); pictures that are wholly hidden are made in the background for later frames.
-    private func planAndPrepare(_ commands: ArraySlice<DrawCommand>, clips: [Rect?], leading: [FramePlan.Item],
-                                later: inout Int) -> [FramePlan.Visibility] {
-        func texturesOf(_ include: (TriangleBatch, Int) -> Bool) -> Set<TextureSource> {
-            var sources = Set<TextureSource>()
-            for (i, c) in commands.enumerated() {
-                if case let .triangles(b) = c, let t = b.texture, include(b, i) { sources.insert(t) }
-            }
-            return sources
-        }
-        guard plansFrames, canCull else {
-            textures.prepare(texturesOf { _, _ in true })
-            return [FramePlan.Visibility](repeating: .whole, count: leading.count + commands.count)
-        }
-        // Quads of a quarter of the output or more (backgrounds, doors, frames) are what may hide others.
-        let large = Double(outputRect.area) / 4
-        textures.prepare(texturesOf { b, _ in
-            guard let r = FramePlan.quadRect(b) else { return false }
-            return r.width * r.height >= large && FramePlan.isOpaque(b) { _ in true }
-        })
-        func plan() -> [FramePlan.Visibility] {
-            FramePlan.visibility(of: leading + zip(commands, clips).map { planItem($0, clip: $1, loadedOnly: true) })
-        }
-        let first = plan()
-        let seen = { (i: Int) in first[leading.count + i] != .hidden }
-        textures.prepare(texturesOf { _, i in seen(i) })
-        later = textures.prefetch(texturesOf { _, i in !seen(i) })
-        return plan()
-    }
-
-    private var outputSize: (w: Int32, h: Int32) {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
-        return (w, h)
-    }
-
-    /// The output in logical pixels, as the plan's rect.
-    private var outputRect: PixelRect {
-        let (w, h) = outputSize
-        return PixelRect(x0: 0, y0: 0, x1: Int((Double(w) / scale).rounded(.down)), y1: Int((Double(h) / scale).rounded(.down)))
-    }
-
-    /// Culling works in whole logical pixels, which are whole output pixels only at a whole-number scale.
-    private var canCull: Bool { scale == scale.rounded() }
-
-    /// `loadedOnly`: textures not made yet are not made for this (they count as not opaque and not trimmed).
-    private func planItem(_ command: DrawCommand, clip: Rect?, loadedOnly: Bool) -> FramePlan.Item {
-        guard case let .triangles(b) = command, let first = b.vertices.first else { return FramePlan.Item(bounds: nil) }
-        var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
-        for v in b.vertices { x0 = min(x0, v.x); y0 = min(y0, v.y); x1 = max(x1, v.x); y1 = max(y1, v.y) }
-        var limit = outputRect
-        if let clip { limit = limit.intersection(PixelRect(covering: clip)) }
-        var box = Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
-        var occludes: [PixelRect] = []
-        if let quad = FramePlan.quadRect(b) {
-            if FramePlan.isOpaque(b, textureIsOpaque: { textures.isOpaque($0, loadedOnly: loadedOnly) }) {
-                occludes = [PixelRect(inside: quad).intersection(limit)]
-            } else if let t = b.texture, FramePlan.isOpaque(b, textureIsOpaque: { _ in true }) {
-                // A picture with opaque parts (a frame's jambs) covers what is under those parts.
-                occludes = textures.opaqueUV(t, loadedOnly: loadedOnly).compactMap { FramePlan.bounds(of: b, inside: $0) }
-                    .map { PixelRect(inside: $0).intersection(limit) }
-            }
-        }
-        let full = PixelRect(covering: box).intersection(limit)
-        // A picture with transparent margins draws nothing there.
-        if let t = b.texture, let uv = textures.visibleUV(t, loadedOnly: loadedOnly), let trimmed = FramePlan.bounds(of: b, inside: uv) {
-            box = box.intersection(trimmed)
-        }
-        let bounds = PixelRect(covering: box).intersection(limit)
-        return FramePlan.Item(bounds: bounds, occludes: occludes, isTrimmed: !isSoftware && bounds.area * 10 < full.area * 9)
-    }
-
-    private func clipInForce(after commands: ArraySlice<DrawCommand>) -> Rect? {
-        for c in commands.reversed() { if case let .clip(r) = c { return r } }
-        return nil
-    }
-
-    // MARK: The picture of the frame's unchanging start
-
-    private var previousCommands: [DrawCommand] = []
-    private var prefixCommands: [DrawCommand] = []
-    private var prefixTexture: OpaquePointer?
-    private var prefixSize: (w: Int32, h: Int32) = (0, 0)
-
-    /// How many leading commands the kept picture stands for this frame (made or remade when the frame's start has
-    /// stayed the same since the last frame), or nil to draw everything.
-    private func cachedPrefix(for commands: [DrawCommand]) -> Int? {
-        let size = outputSize
-        if prefixTexture != nil, size != prefixSize { dropPrefixCache() }
-        let kept = prefixCommands.count
-        let keptStillHolds = kept > 0 && kept <= commands.count
-            && zip(prefixCommands, commands[..<kept]).allSatisfy { $0.isSame(as: $1) }
-        let shared = FramePlan.commonPrefix(commands, previousCommands)
-        if keptStillHolds && kept >= shared { return kept }
-        if keptStillHolds {
-            // The start grew (a sprite came to rest): draw only what is new on top of the picture.
-            guard renderPrefix(commands[kept..<shared], size: size, clip: clipInForce(after: commands[..<kept])) else {
-                dropPrefixCache()
-                return nil
-            }
-        } else {
-            guard FramePlan.isWorthCaching(commands[..<shared]), renderPrefix(commands[..<shared], size: size, clip: nil) else {
-                dropPrefixCache()
-                return nil
-            }
-        }
-        prefixCommands = Array(commands[..<shared])
-        return shared
-    }
-
-    /// Draws `commands` into the picture texture (the size of the output), starting with `clip` in force.
-    private func renderPrefix(_ commands: ArraySlice<DrawCommand>, size: (w: Int32, h: Int32), clip start: Rect?) -> Bool {
-        if prefixTexture == nil {
-            prefixTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                              size.w, size.h)
-            prefixSize = size
-            if let t = prefixTexture { SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE) }
-        }
-        guard let target = prefixTexture, SDL_SetRenderTarget(renderer, target) == 0 else { return false }
-        SDL_RenderSetScale(renderer, Float(scale), Float(scale))
-        appliedClip = .some(nil)
-        applyClip(start)
-        for c in commands {
-            switch c {
-            case let .clear(color): clearNow(color)
-            case let .clip(r): applyClip(r)
-            case let .triangles(b): submit(b)
-            case .particles, .layer: break
-            }
-        }
-        SDL_SetRenderTarget(renderer, nil)
-        appliedClip = nil
-        return true
-    }
-
-    /// Copies the visible parts of the picture, pixel for pixel.
-    private func blitPrefix(_ visibility: FramePlan.Visibility) {
-        guard let texture = prefixTexture else { return }
-        func copy(_ r: PixelRect) {
-            var src = SDL_Rect(x: Int32(Double(r.x0) * scale), y: Int32(Double(r.y0) * scale),
-                               w: Int32(Double(r.x1 - r.x0) * scale), h: Int32(Double(r.y1 - r.y0) * scale))
-            var dst = SDL_Rect(x: Int32(r.x0), y: Int32(r.y0), w: Int32(r.x1 - r.x0), h: Int32(r.y1 - r.y0))
-            SDL_RenderCopy(renderer, texture, &src, &dst)
-        }
-        switch visibility {
-        case .hidden: break
-        case .whole: copy(outputRect)
-        case let .only(pieces):
-            stats.keptPieces = pieces.count
-            pieces.forEach(copy)
-        }
-    }
-
-    private func dropPrefixCache() {
-        if let t = prefixTexture { SDL_DestroyTexture(t) }
-        prefixTexture = nil
-        prefixCommands = []
-    }
+    // The picture of the frame's unchanging start (SDLRenderer+Plan.swift).
+    var previousCommands: [DrawCommand] = []
+    var prefixCommands: [DrawCommand] = []
+    var prefixTexture: OpaquePointer?
+    var prefixSize: (w: Int32, h: Int32) = (0, 0)
 
     // MARK: Drawing now
 
-    private func clearNow(_ color: Color) {
+    func clearNow(_ color: Color) {
         let c = color.rgba8
         SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
         SDL_RenderClear(renderer)
@@ -327,10 +172,10 @@ public final class SDLRenderer: Stage.Renderer {
     /// The clip in force, in logical coordinates.
     private var clip: Rect?
     /// The clip last handed to SDL (nil: unknown), to skip repeats.
-    private var appliedClip: Rect??
+    var appliedClip: Rect??
     private lazy var splatter = ParticleSplatter()
 
-    private func applyClip(_ rect: Rect?) {
+    func applyClip(_ rect: Rect?) {
         clip = rect
         if let applied = appliedClip, applied == rect { return }
         appliedClip = .some(rect)
@@ -353,7 +198,7 @@ public final class SDLRenderer: Stage.Renderer {
     }
 
     /// Draws one batch at once. An opaque one is drawn without blending (the same pixels, less work).
-    private func submit(_ batch: TriangleBatch) {
+    func submit(_ batch: TriangleBatch) {
         let indices = batch.indices
         guard !indices.isEmpty else { return }
         let opaque = FramePlan.isOpaque(batch, textureIsOpaque: { textures.isOpaque($0) })

@@ -1,0 +1,162 @@
+import CSDL2
+import Stage
+
+// Planning a recorded frame (FramePlan) and keeping its unchanging start as one picture.
+extension SDLRenderer {
+    /// Plans the commands and makes the textures they need: first those of quads that may cover others (whether
+    /// they are opaque decides what is hidden), then those of every command that is seen, all together on every
+    /// core (TextureCache.prepare); pictures that are wholly hidden are made in the background for later frames.
+    func planAndPrepare(_ commands: ArraySlice<DrawCommand>, clips: [Rect?], leading: [FramePlan.Item],
+                        later: inout Int) -> [FramePlan.Visibility] {
+        func texturesOf(_ include: (TriangleBatch, Int) -> Bool) -> Set<TextureSource> {
+            var sources = Set<TextureSource>()
+            for (i, c) in commands.enumerated() {
+                if case let .triangles(b) = c, let t = b.texture, include(b, i) { sources.insert(t) }
+            }
+            return sources
+        }
+        guard plansFrames, canCull else {
+            textures.prepare(texturesOf { _, _ in true })
+            return [FramePlan.Visibility](repeating: .whole, count: leading.count + commands.count)
+        }
+        // Quads of a quarter of the output or more (backgrounds, doors, frames) are what may hide others.
+        let large = Double(outputRect.area) / 4
+        textures.prepare(texturesOf { b, _ in
+            guard let r = FramePlan.quadRect(b) else { return false }
+            return r.width * r.height >= large && FramePlan.isOpaque(b) { _ in true }
+        })
+        func plan() -> [FramePlan.Visibility] {
+            FramePlan.visibility(of: leading + zip(commands, clips).map { planItem($0, clip: $1, loadedOnly: true) })
+        }
+        let first = plan()
+        let seen = { (i: Int) in first[leading.count + i] != .hidden }
+        textures.prepare(texturesOf { _, i in seen(i) })
+        later = textures.prefetch(texturesOf { _, i in !seen(i) })
+        return plan()
+    }
+
+    var outputSize: (w: Int32, h: Int32) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (w, h)
+    }
+
+    /// The output in logical pixels, as the plan's rect.
+    var outputRect: PixelRect {
+        let (w, h) = outputSize
+        return PixelRect(x0: 0, y0: 0, x1: Int((Double(w) / scale).rounded(.down)), y1: Int((Double(h) / scale).rounded(.down)))
+    }
+
+    /// Culling works in whole logical pixels, which are whole output pixels only at a whole-number scale.
+    var canCull: Bool { scale == scale.rounded() }
+
+    /// `loadedOnly`: textures not made yet are not made for this (they count as not opaque and not trimmed).
+    func planItem(_ command: DrawCommand, clip: Rect?, loadedOnly: Bool) -> FramePlan.Item {
+        guard case let .triangles(b) = command, let first = b.vertices.first else { return FramePlan.Item(bounds: nil) }
+        var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
+        for v in b.vertices { x0 = min(x0, v.x); y0 = min(y0, v.y); x1 = max(x1, v.x); y1 = max(y1, v.y) }
+        var limit = outputRect
+        if let clip { limit = limit.intersection(PixelRect(covering: clip)) }
+        var box = Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
+        var occludes: [PixelRect] = []
+        if let quad = FramePlan.quadRect(b) {
+            if FramePlan.isOpaque(b, textureIsOpaque: { textures.isOpaque($0, loadedOnly: loadedOnly) }) {
+                occludes = [PixelRect(inside: quad).intersection(limit)]
+            } else if let t = b.texture, FramePlan.isOpaque(b, textureIsOpaque: { _ in true }) {
+                // A picture with opaque parts (a frame's jambs) covers what is under those parts.
+                occludes = textures.opaqueUV(t, loadedOnly: loadedOnly).compactMap { FramePlan.bounds(of: b, inside: $0) }
+                    .map { PixelRect(inside: $0).intersection(limit) }
+            }
+        }
+        let full = PixelRect(covering: box).intersection(limit)
+        // A picture with transparent margins draws nothing there.
+        if let t = b.texture, let uv = textures.visibleUV(t, loadedOnly: loadedOnly), let trimmed = FramePlan.bounds(of: b, inside: uv) {
+            box = box.intersection(trimmed)
+        }
+        let bounds = PixelRect(covering: box).intersection(limit)
+        return FramePlan.Item(bounds: bounds, occludes: occludes, isTrimmed: !isSoftware && bounds.area * 10 < full.area * 9)
+    }
+
+    func clipInForce(after commands: ArraySlice<DrawCommand>) -> Rect? {
+        for c in commands.reversed() { if case let .clip(r) = c { return r } }
+        return nil
+    }
+
+    // MARK: The picture of the frame's unchanging start
+
+    /// How many leading commands the kept picture stands for this frame (made or remade when the frame's start has
+    /// stayed the same since the last frame), or nil to draw everything.
+    func cachedPrefix(for commands: [DrawCommand]) -> Int? {
+        let size = outputSize
+        if prefixTexture != nil, size != prefixSize { dropPrefixCache() }
+        let kept = prefixCommands.count
+        let keptStillHolds = kept > 0 && kept <= commands.count
+            && zip(prefixCommands, commands[..<kept]).allSatisfy { $0.isSame(as: $1) }
+        let shared = FramePlan.commonPrefix(commands, previousCommands)
+        if keptStillHolds && kept >= shared { return kept }
+        if keptStillHolds {
+            // The start grew (a sprite came to rest): draw only what is new on top of the picture.
+            guard renderPrefix(commands[kept..<shared], size: size, clip: clipInForce(after: commands[..<kept])) else {
+                dropPrefixCache()
+                return nil
+            }
+        } else {
+            guard FramePlan.isWorthCaching(commands[..<shared]), renderPrefix(commands[..<shared], size: size, clip: nil) else {
+                dropPrefixCache()
+                return nil
+            }
+        }
+        prefixCommands = Array(commands[..<shared])
+        return shared
+    }
+
+    /// Draws `commands` into the picture texture (the size of the output), starting with `clip` in force.
+    func renderPrefix(_ commands: ArraySlice<DrawCommand>, size: (w: Int32, h: Int32), clip start: Rect?) -> Bool {
+        if prefixTexture == nil {
+            prefixTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                              size.w, size.h)
+            prefixSize = size
+            if let t = prefixTexture { SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE) }
+        }
+        guard let target = prefixTexture, SDL_SetRenderTarget(renderer, target) == 0 else { return false }
+        SDL_RenderSetScale(renderer, Float(scale), Float(scale))
+        appliedClip = .some(nil)
+        applyClip(start)
+        for c in commands {
+            switch c {
+            case let .clear(color): clearNow(color)
+            case let .clip(r): applyClip(r)
+            case let .triangles(b): submit(b)
+            case .particles, .layer: break
+            }
+        }
+        SDL_SetRenderTarget(renderer, nil)
+        appliedClip = nil
+        return true
+    }
+
+    /// Copies the visible parts of the picture, pixel for pixel.
+    func blitPrefix(_ visibility: FramePlan.Visibility) {
+        guard let texture = prefixTexture else { return }
+        func copy(_ r: PixelRect) {
+            var src = SDL_Rect(x: Int32(Double(r.x0) * scale), y: Int32(Double(r.y0) * scale),
+                               w: Int32(Double(r.x1 - r.x0) * scale), h: Int32(Double(r.y1 - r.y0) * scale))
+            var dst = SDL_Rect(x: Int32(r.x0), y: Int32(r.y0), w: Int32(r.x1 - r.x0), h: Int32(r.y1 - r.y0))
+            SDL_RenderCopy(renderer, texture, &src, &dst)
+        }
+        switch visibility {
+        case .hidden: break
+        case .whole: copy(outputRect)
+        case let .only(pieces):
+            stats.keptPieces = pieces.count
+            pieces.forEach(copy)
+        }
+    }
+
+    func dropPrefixCache() {
+        if let t = prefixTexture { SDL_DestroyTexture(t) }
+        prefixTexture = nil
+        prefixCommands = []
+    }
+
+}
