@@ -148,6 +148,7 @@ final class ParticleSplatter {
             // s and t change linearly along a row.
             let dsdx = vy * inv, dtdx = -uy * inv
             let invS: Float = abs(dsdx) < 1e-12 ? 0 : 1 / dsdx, invT: Float = abs(dtdx) < 1e-12 ? 0 : 1 / dtdx
+            let ds = ParticleSplatter.fixed(dsdx * twF), dt = ParticleSplatter.fixed(dtdx * thF)
             for py in py0..<py1 {
                 let dy = Float(py) + 0.5 - ay
                 let dx0 = Float(px0) + 0.5 - ax
@@ -162,7 +163,6 @@ final class ParticleSplatter {
                 // Texel coordinates in 32.32 fixed point: whole-number steps, no float conversion per pixel (the
                 // range k0..<k1 keeps them inside the texture; the clamps only absorb rounding).
                 var s = ParticleSplatter.fixed((s0 + dsdx * Float(k0)) * twF), t = ParticleSplatter.fixed((t0 + dtdx * Float(k0)) * thF)
-                let ds = ParticleSplatter.fixed(dsdx * twF), dt = ParticleSplatter.fixed(dtdx * thF)
                 var row = acc + py * w + px0 + k0
                 for _ in k0..<k1 {
                     let i = Int(min(maxT, max(0, t &>> 32)) &* tw &+ min(maxS, max(0, s &>> 32)))
