@@ -6,7 +6,7 @@ enum DrawCommand {
     case clear(Color)
     case clip(Rect?)
     case triangles(TriangleBatch)
-    case particles(ParticleBatch, TextureSource?, BlendMode)
+    case particles(ParticleBatch, TextureSource?, BlendMode, ParticleExtent)
     case layer(Layer)
 
     /// Commands whose pixels depend only on themselves and what was drawn before: a run of them at the start of a
@@ -25,6 +25,22 @@ enum DrawCommand {
         case let (.triangles(a), .triangles(b)): return a == b
         default: return false
         }
+    }
+}
+
+/// The box a particle batch's vertices span (logical pixels), found once when it is recorded: it decides whether
+/// the batch is on screen at all, and which region the splatter fills.
+struct ParticleExtent {
+    var x0 = Float.infinity, y0 = Float.infinity, x1 = -Float.infinity, y1 = -Float.infinity
+
+    init(_ batch: ParticleBatch) {
+        batch.vertices.withUnsafeBufferPointer { vs in
+            for v in vs { x0 = min(x0, v.x); y0 = min(y0, v.y); x1 = max(x1, v.x); y1 = max(y1, v.y) }
+        }
+    }
+
+    func meets(_ r: PixelRect) -> Bool {
+        x1 >= Float(r.x0) && y1 >= Float(r.y0) && x0 <= Float(r.x1) && y0 <= Float(r.y1)
     }
 }
 
@@ -126,18 +142,27 @@ enum FramePlan {
     }
 
     /// The rect an axis-aligned quad of `batch` covers, when it is one: four corners, two triangles that tile it.
+    /// Called for every batch of every frame: no allocation.
     static func quadRect(_ batch: TriangleBatch) -> Rect? {
-        let v = batch.vertices
-        guard v.count == 4, batch.indices.count == 6 else { return nil }
-        let xs = Set(v.map(\.x)), ys = Set(v.map(\.y))
-        guard xs.count == 2, ys.count == 2, let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
-        guard Set(v.map { [$0.x, $0.y] }).count == 4 else { return nil }
+        let v = batch.vertices, ix = batch.indices
+        guard v.count == 4, ix.count == 6 else { return nil }
+        let x0 = min(v[0].x, v[1].x, v[2].x, v[3].x), x1 = max(v[0].x, v[1].x, v[2].x, v[3].x)
+        let y0 = min(v[0].y, v[1].y, v[2].y, v[3].y), y1 = max(v[0].y, v[1].y, v[2].y, v[3].y)
+        guard x0 < x1, y0 < y1 else { return nil }
+        // Each vertex is a corner, and each corner is taken once (a bit per corner).
+        var corners = 0
+        for p in v {
+            guard p.x == x0 || p.x == x1, p.y == y0 || p.y == y1 else { return nil }
+            corners |= 1 << ((p.x == x0 ? 0 : 1) + (p.y == y0 ? 0 : 2))
+        }
+        guard corners == 0b1111 else { return nil }
         // Two triangles of its corners tile the rect when each has three corners and they share only a diagonal.
-        let first = Set(batch.indices[0..<3].map(Int.init)), second = Set(batch.indices[3..<6].map(Int.init))
-        guard first.count == 3, second.count == 3, first.union(second).count == 4,
-              first.union(second).allSatisfy({ $0 >= 0 && $0 < 4 }) else { return nil }
-        let shared = Array(first.intersection(second))
-        guard v[shared[0]].x != v[shared[1]].x, v[shared[0]].y != v[shared[1]].y else { return nil }
+        guard ix.allSatisfy({ $0 >= 0 && $0 < 4 }) else { return nil }
+        let first: Int = 1 << ix[0] | 1 << ix[1] | 1 << ix[2], second: Int = 1 << ix[3] | 1 << ix[4] | 1 << ix[5]
+        guard first.nonzeroBitCount == 3, second.nonzeroBitCount == 3, first | second == 0b1111 else { return nil }
+        let shared = first & second
+        let a = v[shared.trailingZeroBitCount], b = v[Int.bitWidth - 1 - shared.leadingZeroBitCount]
+        guard a.x != b.x, a.y != b.y else { return nil }
         return Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
     }
 
@@ -165,9 +190,13 @@ enum FramePlan {
 
     /// Whether every pixel `batch` draws is opaque: opaque vertex colours and a texture with no transparent pixel.
     static func isOpaque(_ batch: TriangleBatch, textureIsOpaque: (TextureSource) -> Bool) -> Bool {
-        guard batch.blend == .alpha || batch.blend == .replace else { return false }
-        guard batch.vertices.allSatisfy({ $0.a == 255 }) else { return false }
-        return batch.texture.map(textureIsOpaque) ?? true
+        hasOpaqueColours(batch) && (batch.texture.map(textureIsOpaque) ?? true)
+    }
+
+    /// Whether the batch replaces what is beneath wherever its texture is opaque (opaque vertex colours, a blend
+    /// that does not add).
+    static func hasOpaqueColours(_ batch: TriangleBatch) -> Bool {
+        (batch.blend == .alpha || batch.blend == .replace) && batch.vertices.allSatisfy { $0.a == 255 }
     }
 
     /// How many leading commands `a` and `b` share, counting only a run of cacheable commands.

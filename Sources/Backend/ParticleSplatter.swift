@@ -50,19 +50,16 @@ final class ParticleSplatter {
         }
     }
 
-    /// Splats `batch` (logical coordinates × `scale` = pixels) with `image` as the particle texture into a texture
-    /// of the output's pixel size, limited to `clip` (pixels), and draws it additively.
-    func draw(_ batch: ParticleBatch, image: Framebuffer, imageName: String, renderer: OpaquePointer, scale: Float,
-              clip: SDL_Rect?) {
+    /// Splats `batch` (logical coordinates × `scale` = pixels; its vertices span `extent`) with `image` as the particle
+    /// texture into a texture of the output's pixel size, limited to `clip` (pixels), and draws it additively.
+    func draw(_ batch: ParticleBatch, extent: ParticleExtent, image: Framebuffer, imageName: String, renderer: OpaquePointer,
+              scale: Float, clip: SDL_Rect?) {
         var ow: Int32 = 0, oh: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &ow, &oh)
         let w = Int(ow), h = Int(oh)
         guard w > 0, h > 0, prepare(renderer, w, h) else { return }
         // Only the particles' bounding box (within the clip) is cleared, filled, converted and uploaded.
-        var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
-        batch.vertices.withUnsafeBufferPointer { vs in
-            for v in vs { minX = min(minX, v.x); maxX = max(maxX, v.x); minY = min(minY, v.y); maxY = max(maxY, v.y) }
-        }
+        let (minX, minY, maxX, maxY) = (extent.x0, extent.y0, extent.x1, extent.y1)
         let region = (x0: max(0, Int(clip?.x ?? 0), Int((minX * scale).rounded(.down))),
                       y0: max(0, Int(clip?.y ?? 0), Int((minY * scale).rounded(.down))),
                       x1: min(w, Int((clip?.x ?? 0) + (clip?.w ?? ow)), Int((maxX * scale).rounded(.up)) + 1),

@@ -19,20 +19,22 @@ extension SDLRenderer {
             textures.prepare(texturesOf { _, _ in true })
             return [FramePlan.Visibility](repeating: .whole, count: leading.count + commands.count)
         }
+        let output = outputRect
         // Quads of a quarter of the output or more (backgrounds, doors, frames) are what may hide others.
-        let large = Double(outputRect.area) / 4
+        let large = Double(output.area) / 4
         textures.prepare(texturesOf { b, _ in
             guard let r = FramePlan.quadRect(b) else { return false }
-            return r.width * r.height >= large && FramePlan.isOpaque(b) { _ in true }
+            return r.width * r.height >= large && FramePlan.hasOpaqueColours(b)
         })
         func plan() -> [FramePlan.Visibility] {
-            FramePlan.visibility(of: leading + zip(commands, clips).map { planItem($0, clip: $1, loadedOnly: true) })
+            FramePlan.visibility(of: leading + zip(commands, clips).map { planItem($0, clip: $1, output: output) })
         }
         let first = plan()
         let seen = { (i: Int) in first[leading.count + i] != .hidden }
-        textures.prepare(texturesOf { _, i in seen(i) })
+        let madeMore = textures.prepare(texturesOf { _, i in seen(i) })
         later = textures.prefetch(texturesOf { _, i in !seen(i) })
-        return plan()
+        // Pictures made just now may cover or trim more; otherwise the first plan stands.
+        return madeMore ? plan() : first
     }
 
     var outputSize: (w: Int32, h: Int32) {
@@ -50,27 +52,27 @@ extension SDLRenderer {
     /// Culling works in whole logical pixels, which are whole output pixels only at a whole-number scale.
     var canCull: Bool { scale == scale.rounded() }
 
-    /// `loadedOnly`: textures not made yet are not made for this (they count as not opaque and not trimmed).
-    func planItem(_ command: DrawCommand, clip: Rect?, loadedOnly: Bool) -> FramePlan.Item {
+    /// Textures not made yet are not made for this: they count as not opaque and not trimmed.
+    func planItem(_ command: DrawCommand, clip: Rect?, output: PixelRect) -> FramePlan.Item {
         guard case let .triangles(b) = command, let first = b.vertices.first else { return FramePlan.Item(bounds: nil) }
         var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
         for v in b.vertices { x0 = min(x0, v.x); y0 = min(y0, v.y); x1 = max(x1, v.x); y1 = max(y1, v.y) }
-        var limit = outputRect
+        var limit = output
         if let clip { limit = limit.intersection(PixelRect(covering: clip)) }
         var box = Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
         var occludes: [PixelRect] = []
         if let quad = FramePlan.quadRect(b) {
-            if FramePlan.isOpaque(b, textureIsOpaque: { textures.isOpaque($0, loadedOnly: loadedOnly) }) {
+            if FramePlan.isOpaque(b, textureIsOpaque: { textures.isOpaque($0, loadedOnly: true) }) {
                 occludes = [PixelRect(inside: quad).intersection(limit)]
-            } else if let t = b.texture, FramePlan.isOpaque(b, textureIsOpaque: { _ in true }) {
+            } else if let t = b.texture, FramePlan.hasOpaqueColours(b) {
                 // A picture with opaque parts (a frame's jambs) covers what is under those parts.
-                occludes = textures.opaqueUV(t, loadedOnly: loadedOnly).compactMap { FramePlan.bounds(of: b, inside: $0) }
+                occludes = textures.opaqueUV(t).compactMap { FramePlan.bounds(of: b, inside: $0) }
                     .map { PixelRect(inside: $0).intersection(limit) }
             }
         }
         let full = PixelRect(covering: box).intersection(limit)
         // A picture with transparent margins draws nothing there.
-        if let t = b.texture, let uv = textures.visibleUV(t, loadedOnly: loadedOnly), let trimmed = FramePlan.bounds(of: b, inside: uv) {
+        if let t = b.texture, let uv = textures.visibleUV(t), let trimmed = FramePlan.bounds(of: b, inside: uv) {
             box = box.intersection(trimmed)
         }
         let bounds = PixelRect(covering: box).intersection(limit)

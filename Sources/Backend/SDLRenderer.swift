@@ -89,20 +89,13 @@ public final class SDLRenderer: Stage.Renderer {
         pending.append(.triangles(TriangleBatch(vertices: vertices, indices: indices, texture: texture, blend: blend)))
     }
 
+    /// A batch wholly off the output draws nothing; leaving it out keeps the frame's unchanging start (a picture)
+    /// from ending at it.
     public func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode) {
-        guard !batch.indices.isEmpty, isOnScreen(batch) else { return }
-        pending.append(.particles(batch, texture, blend))
-    }
-
-    /// Whether any particle of `batch` reaches the output: one wholly outside it draws nothing, and leaving it out of
-    /// the frame keeps the frame's unchanging start (a picture) from ending at it.
-    private func isOnScreen(_ batch: ParticleBatch) -> Bool {
-        var x0 = Float.infinity, y0 = Float.infinity, x1 = -Float.infinity, y1 = -Float.infinity
-        batch.vertices.withUnsafeBufferPointer { vs in
-            for v in vs { x0 = min(x0, v.x); y0 = min(y0, v.y); x1 = max(x1, v.x); y1 = max(y1, v.y) }
-        }
-        let out = outputRect
-        return x1 >= Float(out.x0) && y1 >= Float(out.y0) && x0 <= Float(out.x1) && y0 <= Float(out.y1)
+        guard !batch.indices.isEmpty else { return }
+        let extent = ParticleExtent(batch)
+        guard extent.meets(outputRect) else { return }
+        pending.append(.particles(batch, texture, blend, extent))
     }
 
     /// Draws what was recorded since the last flush.
@@ -149,7 +142,8 @@ public final class SDLRenderer: Stage.Renderer {
                 for piece in pieces { applyClip(piece.rect); submit(b) }
                 applyClip(clip)
             case let (.triangles(b), _): submit(b)
-            case let (.particles(batch, texture, blend), _): drawParticlesNow(batch, texture: texture, blend: blend)
+            case let (.particles(batch, texture, blend, extent), _):
+                drawParticlesNow(batch, texture: texture, blend: blend, extent: extent)
             case let (.layer(layer), _): drawLayerNow(layer)
             }
         }
@@ -258,7 +252,7 @@ public final class SDLRenderer: Stage.Renderer {
 
     private var premultiplied: [ParticleVertex] = []
 
-    private func drawParticlesNow(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode) {
+    private func drawParticlesNow(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode, extent: ParticleExtent) {
         if case let .image(name)? = texture, ParticleSplatter.suits(batch, blend: blend, scale: Float(scale)),
            let pixels = textures.cpuPixels(of: name) {
             let s = scale
@@ -266,7 +260,8 @@ public final class SDLRenderer: Stage.Renderer {
                 SDL_Rect(x: Int32((r.minX * s).rounded(.down)), y: Int32((r.minY * s).rounded(.down)),
                          w: Int32((r.width * s).rounded(.up)), h: Int32((r.height * s).rounded(.up)))
             }
-            splatter.draw(batch, image: pixels, imageName: name, renderer: renderer, scale: Float(s), clip: pixelClip)
+            splatter.draw(batch, extent: extent, image: pixels, imageName: name, renderer: renderer, scale: Float(s),
+                          clip: pixelClip)
             return
         }
         precondition(MemoryLayout<ParticleVertex>.stride == MemoryLayout<SDL_Vertex>.stride)

@@ -108,8 +108,9 @@ final class TextureCache {
     }
 
     /// The largest wholly opaque parts of a texture, in texture coordinates (0…1).
-    func opaqueUV(_ source: TextureSource, loadedOnly: Bool = false) -> [Rect] {
-        guard let e = loadedOnly ? loaded(source) : texture(source), e.size.width > 0, e.size.height > 0 else { return [] }
+    /// (Of a texture made already; none for one that is not.)
+    func opaqueUV(_ source: TextureSource) -> [Rect] {
+        guard let e = loaded(source), e.size.width > 0, e.size.height > 0 else { return [] }
         return e.opaque.map { r in
             Rect(x: Double(r.x0) / e.size.width, y: Double(r.y0) / e.size.height,
                  width: Double(r.x1 - r.x0) / e.size.width, height: Double(r.y1 - r.y0) / e.size.height)
@@ -117,8 +118,9 @@ final class TextureCache {
     }
 
     /// The part of a texture that is not transparent, in texture coordinates (0…1), or nil for all of it.
-    func visibleUV(_ source: TextureSource, loadedOnly: Bool = false) -> Rect? {
-        guard let e = loadedOnly ? loaded(source) : texture(source), let v = e.visible, e.size.width > 0, e.size.height > 0 else { return nil }
+    /// (Of a texture made already; nil for one that is not.)
+    func visibleUV(_ source: TextureSource) -> Rect? {
+        guard let e = loaded(source), let v = e.visible, e.size.width > 0, e.size.height > 0 else { return nil }
         return Rect(x: Double(v.x0) / e.size.width, y: Double(v.y0) / e.size.height,
                     width: Double(v.x1 - v.x0) / e.size.width, height: Double(v.y1 - v.y0) / e.size.height)
     }
@@ -207,12 +209,16 @@ final class TextureCache {
 
     /// Makes the textures `sources` need now: images decoded and shadows blurred on every core, so a first frame
     /// full of pictures waits for the slowest of them rather than for their sum (after any background job on them).
-    func prepare(_ sources: Set<TextureSource>) {
+    /// Returns whether it made anything.
+    @discardableResult
+    func prepare(_ sources: Set<TextureSource>) -> Bool {
         let waiting = !background.inFlight.isDisjoint(with: sources)
-        background.take(waiting: waiting).forEach(adopt)
+        let finished = background.take(waiting: waiting)
+        finished.forEach(adopt)
         let job = job(for: sources)
-        guard !job.isEmpty else { return }
+        guard !job.isEmpty else { return !finished.isEmpty }
         adopt(job.run())
+        return true
     }
 
     /// Starts making the textures of `sources` in the background (pictures that are drawn but not seen yet);
