@@ -51,17 +51,18 @@ final class TextureCache {
     }
 
     func texture(_ source: TextureSource) -> Entry? {
-        if background.inFlight.contains(source) { prepare([source]) }
         switch source {
         case let .image(name): return image(name)
-        case .shadow, .text, .premultipliedImage:
+        case .shadow:
+            if needsWork(source) { prepare([source]) }
+            return derived[source]
+        case .text, .premultipliedImage:
             if let e = derived[source] { return e }
             let made: Entry?
             switch source {
-            case let .shadow(name, sigma): made = shadow(of: name, sigma: sigma)
             case let .text(s, font): made = text(s, font)
             case let .premultipliedImage(name): made = premultiplied(name)
-            case .image: made = nil
+            case .image, .shadow: made = nil
             }
             if let made {
                 if case .text = source {
@@ -85,20 +86,12 @@ final class TextureCache {
 
     // MARK: Images
 
+    /// The image's texture, made now if need be (the placeholder when it cannot be used).
     private func image(_ name: String) -> Entry {
         if let e = images[name] { return e }
-        let entry: Entry
-        if let decoded = decoded[name] {
-            // A shadow or the splatter decoded it a moment ago: no second decode.
-            entry = fromPixels(decoded.pixels, decoded.width, decoded.height, opaqueParts: true) ?? placeholder()
-        } else if let surface = loadSurface(name) {
-            defer { SDL_FreeSurface(surface) }
-            entry = makeTexture(surface, opaqueParts: true) ?? placeholder()
-        } else {
-            entry = placeholder()
-        }
-        images[name] = entry
-        return entry
+        prepare([.image(name)])
+        if images[name] == nil { images[name] = placeholder() }   // failed earlier, through `pixels(of:)`
+        return images[name]!
     }
 
     /// Whether an image asset has no transparent pixel (its texture made on first use).
@@ -198,6 +191,7 @@ final class TextureCache {
             guard let surface = d.surface else {
                 if let problem = d.problem { logger.warning("\(problem)") }
                 failed.insert(d.name)
+                if images[d.name] == nil { images[d.name] = placeholder() }
                 continue
             }
             if images[d.name] == nil { images[d.name] = makeTexture(surface, coverage: d.coverage) ?? placeholder() }
@@ -209,14 +203,21 @@ final class TextureCache {
 
     /// Makes the textures `sources` need now: images decoded and shadows blurred on every core, so a first frame
     /// full of pictures waits for the slowest of them rather than for their sum (after any background job on them).
-    /// Returns whether it made anything.
+    /// Returns whether it made anything. The one way images and shadows become textures.
     @discardableResult
     func prepare(_ sources: Set<TextureSource>) -> Bool {
         let waiting = !background.inFlight.isDisjoint(with: sources)
         let finished = background.take(waiting: waiting)
         finished.forEach(adopt)
+        var made = !finished.isEmpty
+        // Pictures a shadow or the splatter decoded a moment ago: no second decode.
+        for case let .image(name) in sources where images[name] == nil {
+            guard let d = decoded[name] else { continue }
+            images[name] = fromPixels(d.pixels, d.width, d.height, opaqueParts: true) ?? placeholder()
+            made = true
+        }
         let job = job(for: sources)
-        guard !job.isEmpty else { return !finished.isEmpty }
+        guard !job.isEmpty else { return made }
         adopt(job.run())
         return true
     }
@@ -319,12 +320,6 @@ final class TextureCache {
             let oldest = decodedOrder.removeFirst()
             bytes -= decoded.removeValue(forKey: oldest)?.pixels.count ?? 0
         }
-    }
-
-    private func shadow(of name: String, sigma: Double) -> Entry? {
-        guard let image = pixels(of: name) else { return nil }
-        let shadow = GaussianBlur.shadowTexture(rgba: image.pixels, width: image.width, height: image.height, sigma: sigma)
-        return fromPixels(shadow.pixels, shadow.width, shadow.height)
     }
 
     private func premultiplied(_ name: String) -> Entry? {
