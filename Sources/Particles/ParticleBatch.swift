@@ -27,6 +27,20 @@ public struct ParticleBatch: Sendable {
         indices.removeAll(keepingCapacity: true)
     }
 
+    /// Appends the two triangles (0-1-2, 0-2-3) of each of `quads` quads whose vertices start at `firstVertex`.
+    public mutating func appendQuadIndices(firstVertex: Int, quads: Int) {
+        let start = indices.count
+        indices.append(contentsOf: repeatElement(0, count: 6 * quads))
+        indices.withUnsafeMutableBufferPointer { ix in
+            var vi = Int32(truncatingIfNeeded: firstVertex)
+            for q in 0..<quads {
+                let i = start + 6 * q
+                ix[i] = vi; ix[i + 1] = vi + 1; ix[i + 2] = vi + 2; ix[i + 3] = vi; ix[i + 4] = vi + 2; ix[i + 5] = vi + 3
+                vi &+= 4
+            }
+        }
+    }
+
     public var quadCount: Int { vertices.count / 4 }
     public var isEmpty: Bool { indices.isEmpty }
 }

@@ -33,29 +33,46 @@ extension ParticleEmitter {
         let needV = v0 + 4 * span, needI = i0 + 6 * span
         if buffer.vertices.capacity < needV { buffer.vertices.reserveCapacity(max(needV + needV / 4, 2 * buffer.vertices.capacity)) }
         if buffer.indices.capacity < needI { buffer.indices.reserveCapacity(max(needI + needI / 4, 2 * buffer.indices.capacity)) }
-        // Quads are built in chunks in a small scratch buffer that stays in cache, then appended (one copy, no
-        // zero-filling of the batch first).
-        var k0 = 0
-        while k0 < span {
-            let k1 = min(span, k0 + Self.chunk)
-            let job = QuadJob(now: now, head: head, tail: tail, from: k0, to: k1, newestFirst: newestFirst, needsU: needsU,
-                              hw: hw, hh: hh, nodeAlpha: na, transform: transform, firstVertex: buffer.vertices.count)
-            let quads = Self.fillQuads(e, job, vertices: scratchVertices, indices: scratchIndices)
-            buffer.vertices.append(contentsOf: UnsafeBufferPointer(start: scratchVertices, count: 4 * quads))
-            buffer.indices.append(contentsOf: UnsafeBufferPointer(start: scratchIndices, count: 6 * quads))
-            k0 = k1
+        let job = QuadJob(now: now, head: head, tail: tail, from: 0, to: span, newestFirst: newestFirst, needsU: needsU,
+                          hw: hw, hh: hh, nodeAlpha: na, transform: transform)
+        if span >= Self.parallelSpan {
+            // Big emitters: each core evaluates half the particles into its half of a staging buffer; the halves are
+            // then appended in render order (a half may come out shorter: dead and transparent particles are skipped).
+            let staging = stagingVertices(4 * span)
+            let half = span / 2
+            let counts = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+            defer { counts.deallocate() }
+            DispatchQueue.concurrentPerform(iterations: 2) { part in
+                var piece = job
+                piece.from = part == 0 ? 0 : half
+                piece.to = part == 0 ? half : span
+                counts[part] = Self.fillQuads(e, piece, vertices: staging + 4 * piece.from)
+            }
+            buffer.vertices.append(contentsOf: UnsafeBufferPointer(start: staging, count: 4 * counts[0]))
+            buffer.vertices.append(contentsOf: UnsafeBufferPointer(start: staging + 4 * half, count: 4 * counts[1]))
+        } else {
+            // Quads are built in chunks in a small scratch buffer that stays in cache, then appended (one copy, no
+            // zero-filling of the batch first).
+            var piece = job
+            while piece.from < span {
+                piece.to = min(span, piece.from + Self.chunk)
+                let quads = Self.fillQuads(e, piece, vertices: scratchVertices)
+                buffer.vertices.append(contentsOf: UnsafeBufferPointer(start: scratchVertices, count: 4 * quads))
+                piece.from = piece.to
+            }
         }
+        buffer.appendQuadIndices(firstVertex: v0, quads: (buffer.vertices.count - v0) / 4)
     }
 
     private struct QuadJob {
-        let now: Double, head: Int, tail: Int, from: Int, to: Int, newestFirst: Bool, needsU: Bool, hw: Double, hh: Double, nodeAlpha: Double
-        let transform: Affine2, firstVertex: Int
+        let now: Double, head: Int, tail: Int
+        var from: Int, to: Int
+        let newestFirst: Bool, needsU: Bool, hw: Double, hh: Double, nodeAlpha: Double, transform: Affine2
     }
 
     /// The hot loop of `writeQuads` for the particles at render positions [from, to). Returns the quads written.
     @inline(never)
-    private static func fillQuads(_ e: ParticleEvaluator, _ job: QuadJob, vertices vp: UnsafeMutablePointer<ParticleVertex>,
-                                  indices ip: UnsafeMutablePointer<Int32>) -> Int {
+    private static func fillQuads(_ e: ParticleEvaluator, _ job: QuadJob, vertices vp: UnsafeMutablePointer<ParticleVertex>) -> Int {
         let now = job.now, head = job.head, tail = job.tail
         let newestFirst = job.newestFirst, needsU = job.needsU, hw = job.hw, hh = job.hh, na = job.nodeAlpha
         let ta = job.transform.a, tb = job.transform.b, tc = job.transform.c, td = job.transform.d
@@ -92,9 +109,6 @@ extension ParticleEmitter {
             q[1] = ParticleVertex(x: Float(cx + ax + bx), y: Float(cy + ay + by), r: r, g: g, b: b, a: a, u: 1, v: 0)
             q[2] = ParticleVertex(x: Float(cx + ax - bx), y: Float(cy + ay - by), r: r, g: g, b: b, a: a, u: 1, v: 1)
             q[3] = ParticleVertex(x: Float(cx - ax - bx), y: Float(cy - ay - by), r: r, g: g, b: b, a: a, u: 0, v: 1)
-            let vi = Int32(truncatingIfNeeded: job.firstVertex + 4 * quads)
-            let ix = ip + 6 * quads
-            ix[0] = vi; ix[1] = vi + 1; ix[2] = vi + 2; ix[3] = vi; ix[4] = vi + 2; ix[5] = vi + 3
             quads += 1
         }
         return quads

@@ -49,7 +49,10 @@ public final class ParticleEmitter {
     /// Quads built per pass of `writeQuads` (20 kB of vertices: stays in L1/L2).
     static let chunk = 256
     let scratchVertices = UnsafeMutablePointer<ParticleVertex>.allocate(capacity: 4 * chunk)
-    let scratchIndices = UnsafeMutablePointer<Int32>.allocate(capacity: 6 * chunk)
+    /// From this many particles on, `writeQuads` evaluates them on two cores, through `staging`.
+    static let parallelSpan = 16_384
+    private var staging: UnsafeMutablePointer<ParticleVertex>?
+    private var stagingCapacity = 0
 
     public init(config: EmitterConfig, seed: UInt64) {
         self.config = config
@@ -59,7 +62,18 @@ public final class ParticleEmitter {
 
     deinit {
         scratchVertices.deallocate()
-        scratchIndices.deallocate()
+        staging?.deallocate()
+    }
+
+    /// A staging buffer of at least `count` vertices, kept across frames (grown by a quarter over the need, so a
+    /// wobbling live count does not reallocate).
+    func stagingVertices(_ count: Int) -> UnsafeMutablePointer<ParticleVertex> {
+        if let staging, stagingCapacity >= count { return staging }
+        staging?.deallocate()
+        stagingCapacity = count + count / 4
+        let fresh = UnsafeMutablePointer<ParticleVertex>.allocate(capacity: stagingCapacity)
+        staging = fresh
+        return fresh
     }
 
     // MARK: Stepping

@@ -10,7 +10,9 @@ final class ParticleSplatterTests: XCTestCase {
     static let size = (w: 200, h: 150)
     static let background = Color(hex: 0x101020)
 
-    func assets() -> AssetResolver { SparkBatch.assets }
+    /// The particle texture: the bundled soft spark, or one a test writes.
+    var textureName = "spark"
+    var assets = SparkBatch.assets
 
     /// `count` faint orange sparks (rotated, non-square) scattered over a 200×150 canvas, additive.
     func batch(count: Int) -> ParticleBatch {
@@ -23,16 +25,16 @@ final class ParticleSplatterTests: XCTestCase {
     }
 
     func render(_ b: ParticleBatch, splat: Bool) throws -> Framebuffer {
-        let canvas = try HeadlessCanvas(width: Self.size.w, height: Self.size.h, assets: assets())
+        let canvas = try HeadlessCanvas(width: Self.size.w, height: Self.size.h, assets: assets)
         canvas.renderer.clear(Self.background)
         if splat {
-            canvas.renderer.drawParticles(b, texture: .image("spark"), blend: .add)
+            canvas.renderer.drawParticles(b, texture: .image(textureName), blend: .add)
         } else {
             // The same quads through the triangle path.
             let vertices = b.vertices.map { v in
                 Vertex(Point(Double(v.x), Double(v.y)), (v.r, v.g, v.b, v.a), u: Double(v.u), v: Double(v.v))
             }
-            canvas.renderer.drawTriangles(vertices, indices: b.indices, texture: .image("spark"), blend: .add)
+            canvas.renderer.drawTriangles(vertices, indices: b.indices, texture: .image(textureName), blend: .add)
         }
         return canvas.renderer.readFramebuffer()
     }
@@ -43,7 +45,7 @@ final class ParticleSplatterTests: XCTestCase {
     /// background. `cover` counts the quads over each pixel. RGB, 3 values per pixel.
     func reference(_ b: ParticleBatch) throws -> (rgb: [Int], cover: [Int]) {
         let (w, h) = Self.size
-        let tex = try Framebuffer.loadPNG(try XCTUnwrap(assets().imageURL(named: "spark")))
+        let tex = try Framebuffer.loadPNG(try XCTUnwrap(assets.imageURL(named: textureName)))
         var sum = [Double](repeating: 0, count: w * h * 3), cover = [Int](repeating: 0, count: w * h)
         for q in 0..<b.quadCount {
             let a = b.vertices[q * 4], e = b.vertices[q * 4 + 1], d = b.vertices[q * 4 + 3]
@@ -78,7 +80,30 @@ final class ParticleSplatterTests: XCTestCase {
     }
 
     func testSplatAddsEveryTexelOfEveryQuad() throws {
-        let b = batch(count: 3000)
+        try assertSplatMatchesReference(batch(count: 3000))
+    }
+
+    /// Unrotated quads: one texture coordinate is constant along each row (the splatter's other slab case). The
+    /// texture is opaque to its edges and every texel differs, so a row or texel too many or too few shows.
+    func testSplatAddsEveryTexelOfAxisAlignedQuads() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splat-block-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var pixels: [UInt8] = []
+        for y in 0..<16 { for x in 0..<16 { pixels += [UInt8(x * 16), UInt8(y * 16), UInt8((x + y) * 8), 255] } }
+        try Framebuffer(width: 16, height: 16, pixels: pixels).savePNG(to: folder.appendingPathComponent("block.png"))
+        textureName = "block"
+        assets = AssetResolver(roots: [folder])
+        let b = SparkBatch.make(count: 3000, seed: 4, yScale: -0.8) { e in
+            e.particleAlpha = 0.25
+            e.particleColor = RGBA(0.2, 0.7, 1, 1)
+            e.particleColorBlendFactor = 1
+        }
+        XCTAssertEqual(b.vertices[0].y, b.vertices[1].y, "the first quad's top edge is level")
+        try assertSplatMatchesReference(b)
+    }
+
+    func assertSplatMatchesReference(_ b: ParticleBatch, line: UInt = #line) throws {
         XCTAssertTrue(ParticleSplatterProbe.suits(b), "large enough, and small quads: the splat path")
         let splat = try render(b, splat: true), expected = try reference(b)
         var off = 0, worst = 0, lit = 0
@@ -90,10 +115,10 @@ final class ParticleSplatterTests: XCTestCase {
                 worst = max(worst, d)
             }
         }
-        XCTAssertGreaterThan(lit, Self.size.w * Self.size.h * 3 / 4, "the sparks cover most of the canvas")
+        XCTAssertGreaterThan(lit, Self.size.w * Self.size.h * 3 / 4, "the sparks cover most of the canvas", line: line)
         // Float accumulation against Double: a sum landing on a rounding boundary may go the other way.
-        XCTAssertLessThanOrEqual(worst, 1)
-        XCTAssertLessThan(off, 30, "channels one level off, of \(Self.size.w * Self.size.h * 3)")
+        XCTAssertLessThanOrEqual(worst, 1, line: line)
+        XCTAssertLessThan(off, 30, "channels one level off, of \(Self.size.w * Self.size.h * 3)", line: line)
     }
 
     func testSplatMatchesTheGeometryPath() throws {

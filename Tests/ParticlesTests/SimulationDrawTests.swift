@@ -202,4 +202,35 @@ final class SimulationGeometryTests: XCTestCase {
         XCTAssertEqual(centres[0], states.last!.position.x, accuracy: 1e-3)
         XCTAssertEqual(centres[1199], states[0].position.x, accuracy: 1e-3)
     }
+
+    /// Big emitters are evaluated on two cores: the halves must join in render order, with the particles skipped in
+    /// either half (transparent ones here) leaving no gap, for both render orders.
+    func testTwoCoreQuadsJoinInRenderOrder() {
+        for order in [ParticleRenderOrder.oldestFirst, .oldestLast] {
+            var c = EmitterConfig()
+            c.particleBirthRate = 12_000; c.particleLifetime = 3
+            c.emissionAngle = 0; c.particleSpeed = 10
+            c.particleAlphaSpeed = -0.5   // transparent after 2 s: the oldest third is skipped
+            c.particleRenderOrder = order
+            let e = ParticleEmitter(config: c, seed: 5)
+            runFrames(e, seconds: 2.9)
+            XCTAssertGreaterThan(e.particleCount, ParticleEmitter.parallelSpan)
+            let states = e.states
+            let visible = (order == .oldestFirst ? states : states.reversed()).filter { $0.alpha > 0 }
+            XCTAssertGreaterThan(visible.count, 10_000)
+            XCTAssertLessThan(visible.count, states.count - 5_000)
+            var b = ParticleBatch()
+            b.vertices.append(.zero)
+            e.writeQuads(into: &b, transform: .identity, textureSize: Vector2(2, 2), nodeAlpha: 1)
+            XCTAssertEqual(b.vertices.count, 1 + 4 * visible.count, "\(order)")
+            XCTAssertEqual(b.indices.count, 6 * visible.count)
+            XCTAssertEqual(Array(b.indices.suffix(6)), [0, 1, 2, 0, 2, 3].map { Int32(1 + 4 * (visible.count - 1)) + $0 })
+            var mismatches = 0
+            for (q, state) in visible.enumerated() {
+                let centre = Double(b.vertices[1 + 4 * q].x + b.vertices[3 + 4 * q].x) / 2
+                if abs(centre - state.position.x) > 1e-3 { mismatches += 1 }
+            }
+            XCTAssertEqual(mismatches, 0, "\(order)")
+        }
+    }
 }
