@@ -194,10 +194,10 @@ public final class Session {
 /// The scene's sound player: forwards to the session's, moving scene times onto the player's time line.
 private final class SceneSound: SoundPlayer {
     weak var session: Session?
-    func play(_ name: String, on channel: SoundChannel, at time: Double) {
-        guard let session else { return }
+    func play(_ name: String, on channel: SoundChannel, at time: Double) -> SoundStart {
+        guard let session else { return .missing }
         if !session.soundChannels.contains(channel) { session.soundChannels.append(channel) }
-        session.sound.play(name, on: channel, at: session.playerTime(ofSceneTime: time))
+        return session.sound.play(name, on: channel, at: session.playerTime(ofSceneTime: time))
     }
     func stop(_ channel: SoundChannel?, at time: Double) {
         guard let session else { return }

@@ -50,7 +50,8 @@ public final class SceneContext {
     public var seed: UInt64 { random.initialSeed }
     public func haptic(_ style: String) { haptics.append(style) }
     /// Plays a sound through the scene's one global player (the books' `playSound`).
-    public func playSound(_ name: String) { sound.play(name, on: .player, at: clock.now) }
+    @discardableResult
+    public func playSound(_ name: String) -> SoundStart { sound.play(name, on: .player, at: clock.now) }
 }
 
 /// A scene: a model with the book's names and a view of nodes bound to it.

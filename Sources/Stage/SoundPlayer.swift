@@ -5,11 +5,18 @@ public enum SoundChannel: Hashable, Sendable {
     case effect(Int)
 }
 
+/// What became of a request to play a sound: the books' `playSound` prints its own line when the file is there but
+/// cannot be decoded (the failed `try AVAudioPlayer(…)`), and nothing when it is missing.
+public enum SoundStart: Equatable, Sendable {
+    case started, missing, undecodable
+}
+
 /// What the backend's audio does for the Stage; tests record it.
 public protocol SoundPlayer: AnyObject {
     /// Starts sound `name` (an asset base name) on `channel` at scene time `time`, cutting what that channel played.
-    /// A missing or undecodable sound never throws: the player stays silent and says so once.
-    func play(_ name: String, on channel: SoundChannel, at time: Double)
+    /// A missing or undecodable sound never throws: the player stays silent, says so once, and tells the caller.
+    @discardableResult
+    func play(_ name: String, on channel: SoundChannel, at time: Double) -> SoundStart
     /// Stops one channel, or every channel when `channel` is nil.
     func stop(_ channel: SoundChannel?, at time: Double)
 }
@@ -17,6 +24,6 @@ public protocol SoundPlayer: AnyObject {
 /// A sound player that does nothing (no audio at all).
 public final class SilentSoundPlayer: SoundPlayer {
     public init() {}
-    public func play(_ name: String, on channel: SoundChannel, at time: Double) {}
+    public func play(_ name: String, on channel: SoundChannel, at time: Double) -> SoundStart { .started }
     public func stop(_ channel: SoundChannel?, at time: Double) {}
 }

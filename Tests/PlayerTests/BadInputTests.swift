@@ -41,7 +41,8 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(lines(r.stderr, containing: "\"leftDoor\"").count, 1, r.stderr)
         XCTAssertEqual(lines(r.stderr, containing: "elevatorChime").count, 1, r.stderr)
         XCTAssertEqual(lines(r.stderr, containing: "doorsOpenClose.m4a").count, 1, "the corrupt file is named once: \(r.stderr)")
-        XCTAssertTrue(r.stderr.contains("ERROR: Could not find and play the sound file!"), "the book's log line")
+        // The book's line is the scene's own `print`: on standard output, once per failed playSound of the corrupt file.
+        XCTAssertEqual(lines(r.stdout, containing: "ERROR: Could not find and play the sound file!").count, 2, r.stdout)
         // The placeholder checkerboard stands in for the missing and the corrupt image.
         let open = try XCTUnwrap(try? PNGPixels(path: shot))
         XCTAssertGreaterThan(open.count { $0 == (255, 0, 255) }, 500, "placeholder where manFour stands")

@@ -9,9 +9,12 @@ public final class RecordingSoundPlayer: SoundPlayer {
         public var time: Double
     }
     public private(set) var events: [Event] = []
+    /// What `play` answers for each name (default: started).
+    public var outcomes: [String: SoundStart] = [:]
     public init() {}
-    public func play(_ name: String, on channel: SoundChannel, at time: Double) {
+    public func play(_ name: String, on channel: SoundChannel, at time: Double) -> SoundStart {
         events.append(Event(action: .play(name), channel: channel, time: time))
+        return outcomes[name] ?? .started
     }
     public func stop(_ channel: SoundChannel?, at time: Double) {
         events.append(Event(action: .stop, channel: channel, time: time))
@@ -27,8 +30,9 @@ public final class RecordingSoundPlayer: SoundPlayer {
 public final class TeeSoundPlayer: SoundPlayer {
     private let players: [SoundPlayer]
     public init(_ players: [SoundPlayer]) { self.players = players }
-    public func play(_ name: String, on channel: SoundChannel, at time: Double) {
-        players.forEach { $0.play(name, on: channel, at: time) }
+    /// The first player's answer.
+    public func play(_ name: String, on channel: SoundChannel, at time: Double) -> SoundStart {
+        players.map { $0.play(name, on: channel, at: time) }.first ?? .missing
     }
     public func stop(_ channel: SoundChannel?, at time: Double) { players.forEach { $0.stop(channel, at: time) } }
 }

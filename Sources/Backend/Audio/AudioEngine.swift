@@ -18,8 +18,8 @@ import Stage
 ///   `OfflineMixer` mixes the channels itself on the virtual clock, deterministically.
 ///
 /// Failures never throw: a missing sound does nothing but warn once; an undecodable one warns once naming the file
-/// (plus the scene's log line, `decodeFailureLogLine`) and the channel keeps playing what it played (as in the books,
-/// where the failed `try AVAudioPlayer(…)` never replaces the old player).
+/// and the channel keeps playing what it played (as in the books, where the failed `try AVAudioPlayer(…)` never
+/// replaces the old player). `play` tells the scene which, so it can print its book's own line.
 ///
 /// Time: offline, frame index = `clockBase + round(time · 44100)`; `clockBase` is 0 at creation, so a time line that
 /// never goes back (the player's) needs nothing else. A caller whose times restart (e.g. raw scene times) calls
@@ -38,8 +38,6 @@ public final class AudioEngine: SoundPlayer {
     static let bytesPerFrame = 2 * outputChannels
     /// Effect channels allocated up front (more are allocated on demand).
     public static let initialEffectChannels = 16
-    /// What the elevator and word-game books print when a sound cannot be decoded (04, `playSound`).
-    public static let bookDecodeErrorLine = "ERROR: Could not find and play the sound file!"
 
     /// The mode asked for.
     public let requestedMode: Mode
@@ -51,9 +49,6 @@ public final class AudioEngine: SoundPlayer {
     public let isSilent: Bool
     /// Where the mix is written (16-bit stereo 44100 Hz WAV), if anywhere.
     public let captureURL: URL?
-    /// Logged (every time, like the book's `print`) when `play` meets an undecodable file. Scenes whose book prints
-    /// something else set it (chapter 1 prints "Could not find and play the sound file"); nil logs nothing extra.
-    public var decodeFailureLogLine: String? = AudioEngine.bookDecodeErrorLine
 
     private let log: Logger
     private let mixer: SDLMixerSession
@@ -130,23 +125,30 @@ public final class AudioEngine: SoundPlayer {
 
     // MARK: - SoundPlayer
 
-    public func play(_ name: String, on channel: SoundChannel, at time: Double) {
+    @discardableResult
+    public func play(_ name: String, on channel: SoundChannel, at time: Double) -> SoundStart {
         play(name, on: channel, at: time, loops: 0, from: 0)
     }
 
     /// Starts `name` on `channel` at scene time `time`. `loops`: 0 plays once, n plays n + 1 times, negative loops
     /// until stopped. `offset` (seconds) starts inside the sound (RoadTrip's `stop()` keeps `currentTime`).
-    public func play(_ name: String, on channel: SoundChannel, at time: Double, loops: Int, from offset: Double) {
-        guard !closed, let index = mixerChannel(for: channel) else { return }
+    @discardableResult
+    public func play(_ name: String, on channel: SoundChannel, at time: Double, loops: Int, from offset: Double) -> SoundStart {
+        guard !closed, let index = mixerChannel(for: channel) else { return .started }
         guard let sound = load(name) else {
-            // The book's `catch { print(…) }`, on every failed call; the descriptive warning came once from `load`.
-            if sounds.failure(name) == .undecodable, let line = decodeFailureLogLine { log.notice("\(line)") }
-            return
+            // The descriptive warning came once from `load`; the scene prints its book's line on every failed call.
+            // No failure means audio is off altogether (said at start): nothing for the scene to say.
+            switch sounds.failure(name) {
+            case .missing: return .missing
+            case .undecodable: return .undecodable
+            case nil: return .started
+            }
         }
         let startFrame = max(0, AudioEngine.frames(offset))
-        if startFrame >= sound.frames && loops == 0 { stop(channel, at: time); return }
+        if startFrame >= sound.frames && loops == 0 { stop(channel, at: time); return .started }
         let start = sound.frames > 0 ? startFrame % sound.frames : 0
         output.play(sound, on: index, loops: loops, startFrame: start, at: time)
+        return .started
     }
 
     /// Stops one channel, or every channel when `channel` is nil.

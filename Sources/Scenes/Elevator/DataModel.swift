@@ -30,14 +30,14 @@ final class DataModel: ObservableObject {
 
     func playChimeSound() {
         chimesTimer = Timer.scheduledTimer(withTimeInterval: 5.5, repeats: false) { _ in
-            playSound("elevatorChime")
+            playSound(sound: "elevatorChime")
         }
     }
 
     /// Replaces the reference; an earlier timer that is no longer referenced still fires.
     func playDoorOpenCloseSound(interval: Double) {
         doorSoundTimer = Timer.scheduledTimer(withTimeInterval: interval, repeats: false) { _ in
-            playSound("doorsOpenClose")
+            playSound(sound: "doorsOpenClose")
         }
     }
 
@@ -83,4 +83,10 @@ final class DataModel: ObservableObject {
         doorSoundTimer?.invalidate()
         doorSoundTimer = nil
     }
+}
+
+/// The book's global `playSound`: plays through the one global player; prints its line when the file is there but
+/// cannot be decoded, and nothing when it is missing (spec 04 §0.4).
+func playSound(sound: String) {
+    if playSound(sound) == .undecodable { print("ERROR: Could not find and play the sound file!") }
 }

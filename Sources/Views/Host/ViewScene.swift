@@ -86,8 +86,9 @@ final class ViewCanvas: Node {
     }
 }
 
-/// Plays a sound through the running scene's one global player (the books' `playSound`).
-public func playSound(_ name: String) { ViewScene.current?.host.context.playSound(name) }
+/// Plays a sound through the running scene's one global player (the books' `playSound`), and says what became of it.
+@discardableResult
+public func playSound(_ name: String) -> SoundStart { ViewScene.current?.host.context.playSound(name) ?? .missing }
 
 /// Stops the running scene's global player.
 public func stopSound() {

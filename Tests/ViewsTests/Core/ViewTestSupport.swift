@@ -63,6 +63,6 @@ final class TestScene {
 
 final class SilentSound: SoundPlayer {
     var played: [(String, Double)] = []
-    func play(_ name: String, on channel: SoundChannel, at time: Double) { played.append((name, time)) }
+    func play(_ name: String, on channel: SoundChannel, at time: Double) -> SoundStart { played.append((name, time)); return .started }
     func stop(_ channel: SoundChannel?, at time: Double) {}
 }
