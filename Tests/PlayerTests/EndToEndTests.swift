@@ -203,17 +203,4 @@ final class EndToEndTests: XCTestCase {
             XCTAssertEqual(d3 - d1, 13.5, accuracy: 0.005, "door sounds at \(fmt(d1)) and \(fmt(d3)): expected 13.5 s apart")
         }
     }
-
-    // MARK: Helpers
-
-    /// Repeats `check` until it returns true or `timeout` seconds pass (then records a failure).
-    private func poll(_ what: String, timeout: Double, interval: Double = 0.25, file: StaticString = #filePath,
-                      line: UInt = #line, _ check: () throws -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            if try check() { return }
-            if Date() >= deadline { XCTFail("timed out waiting for \(what)", file: file, line: line); return }
-            Thread.sleep(forTimeInterval: interval)
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// An RGB image read from a screenshot (through ImageMagick's PPM output).
 struct E2EImage {
@@ -160,5 +161,18 @@ extension E2EImage {
         let r = try E2E.run("/usr/bin/env", ["convert", url.path, "-depth", "8", "ppm:" + ppm.path], timeout: 30)
         guard r.exitedNormally, r.status == 0 else { throw E2E.Failure("cannot convert \(url.path): \(r.summary)") }
         try self.init(ppm: Data(contentsOf: ppm))
+    }
+}
+
+extension XCTestCase {
+    /// Repeats `check` until it returns true or `timeout` seconds pass (then records a failure).
+    func poll(_ what: String, timeout: Double, interval: Double = 0.25, file: StaticString = #filePath,
+              line: UInt = #line, _ check: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if try check() { return }
+            if Date() >= deadline { XCTFail("timed out waiting for \(what)", file: file, line: line); return }
+            Thread.sleep(forTimeInterval: interval)
+        }
     }
 }
