@@ -50,6 +50,21 @@ final class AudioResourcesTests: XCTestCase {
         XCTAssertTrue(log.messages.isEmpty, "\(log.messages)")
     }
 
+    /// 01 §2.4.1: the record player's `music`, AAC-LC in m4a, 30–120 s, sound from its first instant (the music
+    /// starts with the click), not clipped, and fading out at its end.
+    func testRecordPlayerMusicDecodesThroughTheEngine() throws {
+        try requireSound("music.m4a")
+        let (engine, log) = makeEngine(capture: nil)
+        let sound = try XCTUnwrap(engine.load("music"), "\(log.messages)")
+        let duration = try XCTUnwrap(engine.duration(of: "music"))
+        XCTAssertTrue((30...120).contains(duration), "\(duration) s")
+        let x = Signal.channel(sound.samples, 0)
+        XCTAssertLessThan(Signal.peak(x[...]), 32767, "clips")
+        XCTAssertGreaterThan(Signal.peak(x[..<2205]), 0.2 * 32768, "loud within the first 50 ms")
+        XCTAssertLessThan(Signal.peak(x[(x.count - 441)...]), 0.01 * 32768, "faded out at its end")
+        XCTAssertTrue(log.messages.isEmpty, "\(log.messages)")
+    }
+
     /// The elevator's ride (04 §1.12 checks 3 and 7) on the virtual clock: doors at 0.5, chime at 5.5, doors at 8.5
     /// cutting the chime.
     func testElevatorRideCapture() throws {
