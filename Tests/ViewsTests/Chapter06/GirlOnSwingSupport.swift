@@ -106,14 +106,17 @@ enum StandIns {
     static let tree = (0, 0, 200), leg = (220, 0, 0), girl = (0, 200, 0), rope = (250, 250, 0), leaves = (200, 0, 200)
 
     static func assets() throws -> AssetResolver {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ch06-stand-ins-\(getpid())")
+        // One folder for every run: each file is written whole under another name, then renamed into place.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-ch06-stand-ins")
         for (name, w, h, c) in [("tree", 612, 612, tree), ("leg", 544, 338, leg), ("Girl", 1087, 1121, girl),
                                 ("rope", 298, 326, rope), ("leaves", 620, 402, leaves)] {
             let url = dir.appendingPathComponent("\(name).png")
             if FileManager.default.fileExists(atPath: url.path) { continue }
             var px = [UInt8](repeating: 255, count: w * h * 4)
             for i in stride(from: 0, to: px.count, by: 4) { (px[i], px[i + 1], px[i + 2]) = (UInt8(c.0), UInt8(c.1), UInt8(c.2)) }
-            try Framebuffer(width: w, height: h, pixels: px).savePNG(to: url)
+            let part = dir.appendingPathComponent("\(name).png.\(getpid()).part")
+            try Framebuffer(width: w, height: h, pixels: px).savePNG(to: part)
+            if rename(part.path, url.path) != 0 { try? FileManager.default.removeItem(at: part) }
         }
         let bundled = AssetResolver.bundledRoot().map { [$0] } ?? []
         return AssetResolver(roots: [dir] + bundled, userRootCount: 1)
