@@ -106,10 +106,15 @@ enum StandIns {
     static let tree = (0, 0, 200), leg = (220, 0, 0), girl = (0, 200, 0), rope = (250, 250, 0), leaves = (200, 0, 200)
 
     static func assets() throws -> AssetResolver {
-        // One folder for every run: each file is written whole under another name, then renamed into place.
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-ch06-stand-ins")
-        for (name, w, h, c) in [("tree", 612, 612, tree), ("leg", 544, 338, leg), ("Girl", 1087, 1121, girl),
-                                ("rope", 298, 326, rope), ("leaves", 620, 402, leaves)] {
+        let pictures = [("tree", 612, 612, tree), ("leg", 544, 338, leg), ("Girl", 1087, 1121, girl),
+                        ("rope", 298, 326, rope), ("leaves", 620, 402, leaves)]
+        // One folder for every run with these pictures (named by an FNV-1a hash of their names, sizes and colours, so
+        // a changed table never reads stale files): each file is written whole under another name, then renamed.
+        let key = pictures.map { "\($0.0) \($0.1)x\($0.2) \($0.3)" }.joined(separator: ";")
+        let hash = key.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        let dir = FileManager.default.temporaryDirectory
+            .appendingPathComponent("zoetrope-ch06-stand-ins-" + String(hash, radix: 16))
+        for (name, w, h, c) in pictures {
             let url = dir.appendingPathComponent("\(name).png")
             if FileManager.default.fileExists(atPath: url.path) { continue }
             var px = [UInt8](repeating: 255, count: w * h * 4)
