@@ -28,20 +28,6 @@ struct GearsAndBelts: View {
     /// part but not behind the background (spec 02 §5.1 draw order).
     private var machine: some View {
         ZStack {
-            // Behind everything (zIndex −1), the worm first, so the shafts draw over it.
-            WormGearView()
-                .offset(x: 60, y: 30)
-                .zIndex(-1)
-                .named("wormGear")
-            GearShaftView(barName: "shaft1Bar")
-                .offset(x: 5, y: 28)
-                .zIndex(-1)
-                .named("shaft1")
-            GearShaftView(barName: "shaft2Bar")
-                .offset(x: 95, y: 260)
-                .zIndex(-1)
-                .named("shaft2")
-
             Image("motor")
                 .resizable()
                 .aspectRatio(contentMode: .fit)
@@ -77,6 +63,21 @@ struct GearsAndBelts: View {
                 GearView(gearImage: "singleGear", gearWidth: 175, rotationDegrees: 360, duration: 7, tiltDegrees: 84,
                          tiltAxis: (x: 1, y: 0, z: 0), offsetGearX: 60, offsetGearY: 39).named("G9")
             }
+
+            // Declared after G9 but drawn behind every part (zIndex −1), so G9 crosses over the worm; the shafts,
+            // declared later, draw over the worm (spec 02 §5.1).
+            WormGearView()
+                .offset(x: 60, y: 30)
+                .zIndex(-1)
+                .named("wormGear")
+            GearShaftView(barName: "shaft1Bar")
+                .offset(x: 5, y: 28)
+                .zIndex(-1)
+                .named("shaft1")
+            GearShaftView(barName: "shaft2Bar")
+                .offset(x: 95, y: 260)
+                .zIndex(-1)
+                .named("shaft2")
 
             Group {
                 BeltView(animateBelt: true, beltWidth: 425, beltHeight: 48, rotateBelt: 90,
