@@ -142,10 +142,14 @@ final class ShapeElement: Element {
         }
         if let (style, strokeStyle) = stroke {
             var s = strokeStyle
-            s.lineWidth = (properties.value("lineWidth", at: dc.time) ?? s.lineWidth) * scale
-            s.dash = s.dash.map { $0 * scale }
-            s.dashPhase = (properties.value("dashPhase", at: dc.time) ?? s.dashPhase) * scale
-            tess.stroke(subpaths, style: s, paint: (fill == nil ? presented(style) : style).paint(frame, dc))
+            s.lineWidth = properties.value("lineWidth", at: dc.time) ?? s.lineWidth
+            s.dashPhase = properties.value("dashPhase", at: dc.time) ?? s.dashPhase
+            let paint = (fill == nil ? presented(style) : style).paint(frame, dc)
+            if !dc.transform.isAffine, paint.solidColor != nil {
+                tess.strokeInPlane(path, style: s, transform: dc.transform, scale: scale, paint: paint)
+            } else {
+                tess.stroke(subpaths, style: s.scaled(by: scale), paint: paint)
+            }
         }
         dc.list.add(tess, clip: dc.clip)
     }

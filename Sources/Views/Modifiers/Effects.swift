@@ -25,9 +25,10 @@ final class EffectElement: WrapperElement {
             return .scale(sx, sy, about: frame.point(at: anchor.point))
         case let .rotation(anchor):
             return .rotation(degrees: v("rotation", t), about: frame.point(at: anchor.point))
-        case let .rotation3D(axis, anchor, _):
+        case let .rotation3D(axis, anchor, perspective):
+            // The eye at d = max(w, h) / perspective (spec 02 §2.4).
             return .rotation3D(degrees: v("rotation3D", t), axis: axis, about: frame.point(at: anchor.point),
-                               eyeDistance: max(frame.width, frame.height))
+                               eyeDistance: max(frame.width, frame.height) / perspective)
         default:
             return nil
         }
@@ -44,7 +45,7 @@ final class EffectElement: WrapperElement {
         case let .shadow(color):
             let shadow = Shadow(color: color, radius: v("shadow.radius", dc.time), x: v("shadow.x", dc.time), y: v("shadow.y", dc.time))
             // An image's shadow is its own cached silhouette texture; anything else goes through a layer.
-            if drawsOneImage { dc.shadow = shadow } else { return drawLayer(dc, blur: 0, shadow: shadow) }
+            if drawsOneImage { dc.shadow = shadow } else { return drawLayer(dc, blur: 0, shadow: shadow.seen(through: dc.transform, at: frame.center)) }
         case .blur:
             return drawLayer(dc, blur: v("blur", dc.time), shadow: nil)
         case .compositingGroup:
