@@ -43,7 +43,8 @@ final class LayerCompositor {
             }
         }
         let processed = LayerEffects.apply(pixels, width: w, height: h, blur: layer.blur * scale, hueRotation: layer.hueRotation,
-                                           shadow: layer.shadow.map { ($0.color, $0.radius * scale, $0.x * scale, $0.y * scale) })
+                                           shadow: layer.shadow.map { ($0.color, $0.radius * scale, $0.x * scale, $0.y * scale) },
+                                           shadowOnly: layer.shadowOnly)
         guard let tex = upload(processed, w, h) else { return false }
         evict()
         cache[layer.key] = (tex, rect, frame)
@@ -103,8 +104,9 @@ final class LayerCompositor {
 
 /// Blur and shadow of premultiplied RGBA pixels, returned straight (not premultiplied) for normal blending.
 enum LayerEffects {
+    /// `shadowOnly`: the pixels are the shadow's silhouette and are not drawn themselves.
     static func apply(_ px: [UInt8], width w: Int, height h: Int, blur: Double, hueRotation: Double = 0,
-                      shadow: (color: Color, sigma: Double, dx: Double, dy: Double)?) -> [UInt8] {
+                      shadow: (color: Color, sigma: Double, dx: Double, dy: Double)?, shadowOnly: Bool = false) -> [UInt8] {
         let n = w * h
         var planes = (0..<4).map { c in [Float](unsafeUninitializedCapacity: n) { buf, count in
             for i in 0..<n { buf[i] = Float(px[i * 4 + c]) / 255 }
@@ -133,6 +135,7 @@ enum LayerEffects {
             } }
         }
         let sc = shadow.map { (Float($0.color.r), Float($0.color.g), Float($0.color.b)) } ?? (0, 0, 0)
+        if shadowOnly { for c in 0..<4 { planes[c] = [Float](repeating: 0, count: n) } }
         for i in 0..<n {
             // Content over shadow, premultiplied.
             let a = min(1, planes[3][i]), sa = shade[i] * (1 - a)

@@ -26,14 +26,18 @@ public struct Layer {
     public var hueRotation: Double
     /// The content keeps only where these batches' alpha is (SwiftUI's `mask`): gradient and non-convex masks.
     public var mask: [TriangleBatch]?
+    /// Only the shadow is drawn: the batches are its silhouette, not content (a dashed stroke's shadow is its solid
+    /// stroke's, spec 02 §1.3, so it stays still while the dashes march and is made once).
+    public var shadowOnly: Bool
     /// Equal for equal content, so a backend can keep the processed layer between frames.
     public var key: Int
 
     public init(batches: [TriangleBatch], bounds: Rect, blur: Double, shadow: Shadow?, opacity: Double,
-                hueRotation: Double = 0, mask: [TriangleBatch]? = nil) {
+                hueRotation: Double = 0, mask: [TriangleBatch]? = nil, shadowOnly: Bool = false) {
         self.batches = batches; self.bounds = bounds; self.blur = blur; self.shadow = shadow; self.opacity = opacity
         self.hueRotation = hueRotation
         self.mask = mask
+        self.shadowOnly = shadowOnly
         var h = Hasher()
         for b in batches + (mask ?? []) {
             h.combine(b.texture); h.combine(b.blend.rawValue); h.combine(b.indices.count)
@@ -44,6 +48,7 @@ public struct Layer {
         h.combine(blur)
         h.combine(hueRotation)
         h.combine(mask?.count ?? -1)
+        h.combine(shadowOnly)
         if let s = shadow { h.combine(s.color); h.combine(s.radius); h.combine(s.x); h.combine(s.y) }
         key = h.finalize()
     }
@@ -57,6 +62,7 @@ public struct Layer {
 public extension Renderer {
     /// Without offscreen support: the content as it is (no blur, shadow or mask), faded by the layer's opacity.
     func drawLayer(_ layer: Layer) {
+        guard !layer.shadowOnly else { return }
         for b in layer.batches {
             var v = b.vertices
             if layer.opacity < 1 { for i in v.indices { v[i].a = UInt8((Double(v[i].a) * layer.opacity).rounded()) } }

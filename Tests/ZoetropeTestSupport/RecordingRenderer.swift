@@ -36,11 +36,13 @@ public final class RecordingRenderer: Renderer {
     }
     public func clear(_ color: Color) { batches.removeAll(); particleDraws.removeAll(); layers.removeAll(); clearColor = color }
     public func setClip(_ rect: Rect?) { clip = rect }
-    /// Layers drawn (blur, shadow, group opacity); their batches are recorded as drawn too.
+    /// Layers drawn (blur, shadow, group opacity); their batches are recorded as drawn too, unless they are only a
+    /// shadow's silhouette.
     public private(set) var layers: [Layer] = []
 
     public func drawLayer(_ layer: Layer) {
         layers.append(layer)
+        guard !layer.shadowOnly else { return }
         for b in layer.batches { drawTriangles(b.vertices, indices: b.indices, texture: b.texture, blend: b.blend) }
     }
 

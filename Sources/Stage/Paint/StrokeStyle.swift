@@ -21,6 +21,15 @@ public struct StrokeStyle: Equatable, Sendable {
         self.dash = dash; self.dashPhase = dashPhase
     }
 
+    /// The share of the length a dashed line covers (its "on" lengths over the whole pattern); nil for a solid line.
+    public var dashDuty: Double? {
+        let pattern = dash.count % 2 == 1 ? dash + dash : dash
+        let total = pattern.reduce(0, +)
+        guard !pattern.isEmpty, total > 0, total.isFinite else { return nil }
+        let on = stride(from: 0, to: pattern.count, by: 2).reduce(0.0) { $0 + pattern[$1] }
+        return max(0, min(1, on / total))
+    }
+
     /// Width, dash lengths and phase multiplied by `k` (points → device pixels).
     public func scaled(by k: Double) -> StrokeStyle {
         var s = self

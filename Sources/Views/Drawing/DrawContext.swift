@@ -13,6 +13,9 @@ struct DrawContext {
     unowned var list: DisplayList
     /// A shadow the leaves inside draw beneath themselves (README §3.9).
     var shadow: Shadow?
+    /// Dashed strokes are drawn solid, faded to the dashes' share of their length: the silhouette of a dashed
+    /// stroke's shadow (spec 02 §1.3).
+    var solidStrokes = false
 
     /// A colour as the leaf draws it: hue-rotated, then faded by the inherited opacity.
     func paint(_ c: Color) -> Color {

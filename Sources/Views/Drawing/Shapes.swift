@@ -144,7 +144,11 @@ final class ShapeElement: Element {
             var s = strokeStyle
             s.lineWidth = properties.value("lineWidth", at: dc.time) ?? s.lineWidth
             s.dashPhase = properties.value("dashPhase", at: dc.time) ?? s.dashPhase
-            let paint = (fill == nil ? presented(style) : style).paint(frame, dc)
+            var paint = (fill == nil ? presented(style) : style).paint(frame, dc)
+            if dc.solidStrokes, let duty = s.dashDuty {
+                s.dash = []
+                paint = paint.opacity(duty)
+            }
             if !dc.transform.isAffine, paint.solidColor != nil {
                 tess.strokeInPlane(path, style: s, transform: dc.transform, scale: scale, paint: paint)
             } else {

@@ -45,7 +45,15 @@ final class EffectElement: WrapperElement {
         case let .shadow(color):
             let shadow = Shadow(color: color, radius: v("shadow.radius", dc.time), x: v("shadow.x", dc.time), y: v("shadow.y", dc.time))
             // An image's shadow is its own cached silhouette texture; anything else goes through a layer.
-            if drawsOneImage { dc.shadow = shadow } else { return drawLayer(dc, blur: 0, shadow: shadow.seen(through: dc.transform, at: frame.center)) }
+            if drawsOneImage {
+                dc.shadow = shadow
+            } else if drawsOneDashedStroke {
+                // Its shadow is the solid stroke's at the dashes' share (spec 02 §1.3): still while the dashes march,
+                // so it is blurred once and kept; the dashes are drawn over it directly.
+                drawLayer(dc, blur: 0, shadow: shadow.seen(through: dc.transform, at: frame.center), solidStrokes: true)
+            } else {
+                return drawLayer(dc, blur: 0, shadow: shadow.seen(through: dc.transform, at: frame.center))
+            }
         case .blur:
             return drawLayer(dc, blur: v("blur", dc.time), shadow: nil)
         case .compositingGroup:
@@ -64,18 +72,28 @@ final class EffectElement: WrapperElement {
     private func containsImage(_ e: Element) -> Bool { e is ImageElement || e.children.contains(where: containsImage) }
 
     /// True when the content is a single image (through wrappers).
-    private var drawsOneImage: Bool {
+    private var drawsOneImage: Bool { onlyLeaf is ImageElement }
+
+    /// True when the content is a single shape with a dashed stroke and no fill (through wrappers).
+    private var drawsOneDashedStroke: Bool {
+        guard let shape = onlyLeaf as? ShapeElement else { return false }
+        return shape.fill == nil && shape.stroke?.1.dashDuty != nil
+    }
+
+    private var onlyLeaf: Element {
         var e: Element = self
         while e.layoutChildren.count == 1 { e = e.layoutChildren[0] }
-        return e is ImageElement
+        return e
     }
 
     /// Draws the content into an offscreen layer: blurred (σ = radius), shadowed, and faded as a whole by the
     /// inherited opacity (so a compositing group's overlapping children do not show through one another).
-    private func drawLayer(_ dc: DrawContext, blur: Double, shadow: Shadow?, hueRotation: Double = 0, keepOpacity: Bool = false) {
+    private func drawLayer(_ dc: DrawContext, blur: Double, shadow: Shadow?, hueRotation: Double = 0, keepOpacity: Bool = false,
+                           solidStrokes: Bool = false) {
         let inner = DisplayList(host: host)
         var idc = dc
         idc.list = inner
+        idc.solidStrokes = solidStrokes
         // Hue rotation keeps opacity per leaf (no group buffer, spec 01 §1.8); the other layers fade as a whole.
         if !keepOpacity { idc.opacity = 1 }
         if hueRotation != 0 { idc.hueRotation = 0 }   // the layer applies the whole rotation to its pixels
@@ -90,7 +108,7 @@ final class EffectElement: WrapperElement {
         }
         guard let bounds = box, dc.opacity > 0.0005 else { return }
         let layer = Layer(batches: batches, bounds: bounds, blur: max(0, blur), shadow: shadow,
-                          opacity: keepOpacity ? 1 : dc.opacity, hueRotation: hueRotation)
+                          opacity: keepOpacity ? 1 : dc.opacity, hueRotation: hueRotation, shadowOnly: solidStrokes)
         dc.list.append(layer)
     }
 
