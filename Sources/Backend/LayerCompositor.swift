@@ -108,6 +108,7 @@ enum LayerEffects {
     static func apply(_ px: [UInt8], width w: Int, height h: Int, blur: Double, hueRotation: Double = 0,
                       shadow: (color: Color, sigma: Double, dx: Double, dy: Double)?, shadowOnly: Bool = false) -> [UInt8] {
         let n = w * h
+        if blur <= 0, shadow == nil, hueRotation != 0 { return hueRotated(px, count: n, degrees: hueRotation) }
         var planes = (0..<4).map { c in [Float](unsafeUninitializedCapacity: n) { buf, count in
             for i in 0..<n { buf[i] = Float(px[i * 4 + c]) / 255 }
             count = n

@@ -55,11 +55,12 @@ final class FocusController {
 
     // MARK: Input
 
-    /// Tab and Shift+Tab move focus; other keys go to the focused control. False when the view layer did not use
-    /// the key, so the player's own keys (Esc, Space to pause) work when nothing has focus.
+    /// Tab and Shift+Tab move focus; other keys go to the focused control (with nothing focused, to the scene's only
+    /// wheel picker). False when the view layer did not use the key, so the player's own keys (Esc, Space to pause)
+    /// work when nothing has focus.
     func key(_ key: Key) -> Bool {
         if key.name == "tab" && !key.ctrl { return advance(backwards: key.shift) }
-        guard let f = focused, f.focusedKey(key) else { return false }
+        guard let f = focused ?? host.soleWheelPicker, f.focusedKey(key) else { return false }
         host.flush()
         return true
     }

@@ -43,8 +43,8 @@ extension Picker {
 ///   the constant-deceleration curve P(u) = 2u − u² over T = 2Δ/v₀ (clamped to 0.2…3 s), so the initial speed is
 ///   v₀. Slow releases (|v₀| < 0.5 rows/s), or targets behind the motion, snap in `snapDuration` with ease-out.
 /// - Click on a row (press and release within 4 pt): it scrolls into the band, `clickDuration` ease-in-out.
-/// - Mouse wheel: one row per notch; ↑/↓ (focused) one row, Home/End to the ends: `stepDuration` ease-out each,
-///   from where the wheel is heading.
+/// - Mouse wheel: one row per notch; ↑/↓ (focused, or the scene's only wheel) one row, Home/End to the ends:
+///   `stepDuration` ease-out each, from where the wheel is heading.
 /// - The binding is set when the wheel settles (a timer at the motion's end); a binding changed from outside
 ///   scrolls the wheel there (animated with the change's transaction).
 final class WheelPickerElement: Element, ControlBehaviour, Focusable, WheelScrollable {
@@ -350,6 +350,24 @@ final class WheelRowElement: WrapperElement {
     }
 
     override func containsDrawn(_ point: Point, time: Double) -> Bool { false }
+}
+
+// MARK: - Keys without focus
+
+extension ViewHost {
+    /// The scene's wheel picker when it has exactly one (enabled, shown): with nothing focused it takes ↑/↓ and
+    /// Home/End, so a phone's lone wheel (the kaleidoscope's, spec 02 §3.3) needs no Tab first. It uses no other key,
+    /// so Space and Esc still reach the player; with two wheels the keys wait for Tab to say which.
+    var soleWheelPicker: WheelPickerElement? {
+        var found: [WheelPickerElement] = []
+        func visit(_ e: Element) {
+            guard found.count < 2, !e.transition.isRemoving, e.ownOpacity(at: now) > 0.0005 else { return }
+            if let w = e as? WheelPickerElement, w.isEnabled { found.append(w) }
+            e.children.forEach(visit)
+        }
+        visit(root)
+        return found.count == 1 ? found[0] : nil
+    }
 }
 
 // MARK: - Mouse wheel routing
