@@ -7,12 +7,23 @@ import Stage
 /// blurred view costs one quad per frame.
 final class LayerCompositor {
     private let renderer: OpaquePointer
-    private var cache: [Int: (texture: OpaquePointer, rect: Rect, used: Int)] = [:]
+    private var cache: [Int: (texture: OpaquePointer, rect: Rect, used: Int, bytes: Int)] = [:]
+    /// Counts layer draws: the recency of each kept layer.
     private var frame = 0
     /// Budget: a layer larger than this many pixels is drawn without its effect (said once).
     static let maxPixels = 4096 * 4096
+    /// The kept layers' textures stay within this many bytes, least recently drawn first out: a layer that changes
+    /// every frame (a picture whose hue turns) would otherwise keep a hundred dead textures.
+    static let budgetBytes = 16 << 20
+    /// Bytes of the kept layers' textures (RGBA8), for tests.
+    private(set) var cachedBytes = 0
+    var cachedLayers: Int { cache.count }
 
-    init(renderer: OpaquePointer) { self.renderer = renderer }
+    private let budgetBytes: Int
+
+    init(renderer: OpaquePointer) { self.renderer = renderer; budgetBytes = LayerCompositor.budgetBytes }
+
+    init(renderer: OpaquePointer, budgetBytes: Int) { self.renderer = renderer; self.budgetBytes = budgetBytes }
 
     deinit { cache.values.forEach { SDL_DestroyTexture($0.texture) } }
 
@@ -46,8 +57,9 @@ final class LayerCompositor {
                                            shadow: layer.shadow.map { ($0.color, $0.radius * scale, $0.x * scale, $0.y * scale) },
                                            shadowOnly: layer.shadowOnly)
         guard let tex = upload(processed, w, h) else { return false }
+        cache[layer.key] = (tex, rect, frame, w * h * 4)
+        cachedBytes += w * h * 4
         evict()
-        cache[layer.key] = (tex, rect, frame)
         quad(tex, rect, opacity: layer.opacity)
         return true
     }
@@ -95,10 +107,21 @@ final class LayerCompositor {
         SDL_RenderCopyF(renderer, tex, nil, &dst)
     }
 
-    /// Keeps the layers of the last few frames.
+    /// Keeps the layers of the last few frames, within the byte budget (the one just made always stays).
     private func evict() {
-        guard cache.count > 64 else { return }
-        for (k, v) in cache where v.used < frame - 120 { SDL_DestroyTexture(v.texture); cache[k] = nil }
+        if cache.count > 64 {
+            for (k, v) in cache where v.used < frame - 120 { remove(k) }
+        }
+        while cachedBytes > budgetBytes, cache.count > 1,
+              let oldest = cache.min(by: { $0.value.used < $1.value.used })?.key {
+            remove(oldest)
+        }
+    }
+
+    private func remove(_ key: Int) {
+        guard let entry = cache.removeValue(forKey: key) else { return }
+        SDL_DestroyTexture(entry.texture)
+        cachedBytes -= entry.bytes
     }
 }
 
