@@ -94,11 +94,13 @@ public final class Harness {
         return session.probe.probeAll(at: session.sceneTime)
     }
 
-    /// Clicks the centre of a named node as drawn now (`click NODE`); fails the caller's expectation when absent.
+    /// Clicks the centre of a named node as drawn now (`click NODE`, mapped onto the window like the script's: a fixed
+    /// canvas is scaled and centred in it); fails the caller's expectation when absent.
     @discardableResult
     public func click(node name: String) -> Bool {
         guard let r = probe(name) else { return false }
-        click(r.drawn.center.x, r.drawn.center.y)
+        let p = session.host.sceneToWindow.apply(r.drawn.center)
+        click(p.x, p.y)
         return true
     }
 
