@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Stage", dependencies: ["Motion", "Particles", "Diagnostics",
                                               logging]),
         // Pure Swift: the SwiftUI-style view layer (view values, state, layout, text, shapes, animation, controls).
-        .target(name: "Views", dependencies: ["Stage", "Motion", "Diagnostics",
+        .target(name: "Views", dependencies: ["Stage", "Motion", "Particles", "Diagnostics",
                                               logging]),
         // The scenes of the book, one folder per chapter.
         .target(name: "Scenes", dependencies: ["Stage", "Views", "Motion", "Particles",
