@@ -200,7 +200,10 @@ public final class SDLRenderer: Stage.Renderer {
         let mode = opaque ? SDL_BLENDMODE_NONE : SDLRenderer.sdlBlend(batch.blend)
         var tex: OpaquePointer?
         if let texture = batch.texture {
-            guard let e = textures.texture(texture) else { return }
+            let level = reductionLevel(batch)
+            var reduced: TextureCache.Entry?
+            if level > 0, case let .image(name) = texture { reduced = textures.reduced(name, level: level)?.entry }
+            guard let e = reduced ?? textures.texture(texture) else { return }
             tex = e.texture
             SDL_SetTextureBlendMode(tex, mode)
         } else {
@@ -252,15 +255,41 @@ public final class SDLRenderer: Stage.Renderer {
 
     private var premultiplied: [ParticleVertex] = []
 
+    /// How many times a batch's picture is halved (`ReducedImage.level`), judged by its first triangle: the texels it
+    /// spans against the pixels it covers. Only for batches of many copies (particles drawn as triangles, e.g. a
+    /// view's emitter): a single picture or icon keeps its texture (its edges are bled and its pixels read exactly).
+    private func reductionLevel(_ batch: TriangleBatch) -> Int {
+        guard case let .image(name)? = batch.texture, batch.vertices.count > 4, batch.indices.count >= 3,
+              let full = textures.cpuPixels(of: name)
+        else { return 0 }
+        let v = batch.vertices, i = batch.indices
+        guard i.prefix(3).allSatisfy({ $0 >= 0 && Int($0) < v.count }) else { return 0 }
+        let a = v[Int(i[0])], b = v[Int(i[1])], c = v[Int(i[2])]
+        let pixels = abs(Double((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x))) * scale * scale
+        let texels = abs(Double((b.u - a.u) * (c.v - a.v) - (b.v - a.v) * (c.u - a.u))) * Double(full.width * full.height)
+        guard pixels > 0, texels > 0 else { return 0 }
+        return ReducedImage.level(imageSide: texels.squareRoot(), drawnSide: pixels.squareRoot())
+    }
+
+    /// How many times the particle picture is halved for this batch: a picture drawn many times smaller than it is
+    /// shows its average (a mipmap level), judged by the first quad's longer side in pixels.
+    private func reductionLevel(_ batch: ParticleBatch, image name: String) -> Int {
+        guard batch.vertices.count >= 4, let full = textures.cpuPixels(of: name) else { return 0 }
+        let a = batch.vertices[0], b = batch.vertices[1], d = batch.vertices[3]
+        let side = Double(max(hypot(b.x - a.x, b.y - a.y), hypot(d.x - a.x, d.y - a.y))) * scale
+        return ReducedImage.level(imageSide: Double(max(full.width, full.height)), drawnSide: side)
+    }
+
     private func drawParticlesNow(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode, extent: ParticleExtent) {
+        let level = texture.flatMap { if case let .image(name) = $0 { return reductionLevel(batch, image: name) } else { return nil } } ?? 0
         if case let .image(name)? = texture, ParticleSplatter.suits(batch, blend: blend, scale: Float(scale)),
-           let pixels = textures.cpuPixels(of: name) {
+           let pixels = textures.reduced(name, level: level)?.pixels {
             let s = scale
             let pixelClip = clip.map { r in
                 SDL_Rect(x: Int32((r.minX * s).rounded(.down)), y: Int32((r.minY * s).rounded(.down)),
                          w: Int32((r.width * s).rounded(.up)), h: Int32((r.height * s).rounded(.up)))
             }
-            splatter.draw(batch, extent: extent, image: pixels, imageName: name, renderer: renderer, scale: Float(s),
+            splatter.draw(batch, extent: extent, image: pixels, imageName: "\(name)@\(level)", renderer: renderer, scale: Float(s),
                           clip: pixelClip)
             return
         }
@@ -272,7 +301,9 @@ public final class SDLRenderer: Stage.Renderer {
             tex = e.texture
             exact = true
         } else if let texture {
-            guard let e = textures.texture(texture) else { return }
+            let reduced: TextureCache.Entry?
+            if level > 0, case let .image(name) = texture { reduced = textures.reduced(name, level: level)?.entry } else { reduced = nil }
+            guard let e = reduced ?? textures.texture(texture) else { return }
             tex = e.texture
             if SDLRenderer.premultipliedBlend(blend) != nil {
                 logger.warning("this renderer has no \(blend.rawValue) blending; particles use the closest built-in mode")

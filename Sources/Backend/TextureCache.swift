@@ -21,6 +21,8 @@ final class TextureCache {
     private let fonts = FontBook()
     private var images: [String: Entry] = [:]
     private var derived: [TextureSource: Entry] = [:]
+    /// Images halved `level` times (`ReducedImage`), CPU pixels and texture, by name and level.
+    private var reduced: [String: [Int: (pixels: Framebuffer, entry: Entry?)]] = [:]
     private var textCount = 0
     private var cpuImages: [String: Framebuffer] = [:]
 
@@ -47,7 +49,8 @@ final class TextureCache {
         background.take(waiting: true).forEach { $0.freeSurfaces() }
         images.values.forEach { SDL_DestroyTexture($0.texture) }
         derived.values.forEach { SDL_DestroyTexture($0.texture) }
-        images.removeAll(); derived.removeAll()
+        reduced.values.forEach { $0.values.forEach { if let e = $0.entry { SDL_DestroyTexture(e.texture) } } }
+        images.removeAll(); derived.removeAll(); reduced.removeAll()
     }
 
     func texture(_ source: TextureSource) -> Entry? {
@@ -77,6 +80,17 @@ final class TextureCache {
     }
 
     func imageSize(_ name: String) -> Size { image(name).size }
+
+    /// Image `name` halved `level` times (CPU pixels and texture), made on first use; level 0 is the image itself.
+    func reduced(_ name: String, level: Int) -> (pixels: Framebuffer, entry: Entry?)? {
+        if let r = reduced[name]?[level] { return r }
+        guard let full = cpuPixels(of: name) else { return nil }
+        if level == 0 { return (full, image(name)) }
+        let small = ReducedImage.halved(full, levels: level)
+        let r = (pixels: small, entry: fromPixels(small.pixels, small.width, small.height))
+        reduced[name, default: [:]][level] = r
+        return r
+    }
 
     /// The texture of `source` if it is made already.
     private func loaded(_ source: TextureSource) -> Entry? {
