@@ -6,9 +6,9 @@ import Stage
 /// (Gaussian, σ in pixels; README §3.9), and the result is kept as a texture by the layer's content key, so a still
 /// blurred view costs one quad per frame.
 final class LayerCompositor {
-    private let renderer: OpaquePointer
-    private var cache: [Int: (texture: OpaquePointer, rect: Rect, used: Int)] = [:]
-    private var frame = 0
+    let renderer: OpaquePointer
+    var cache: [Int: (texture: OpaquePointer, rect: Rect, used: Int)] = [:]
+    var frame = 0
     /// Budget: a layer larger than this many pixels is drawn without its effect (said once).
     static let maxPixels = 4096 * 4096
 
@@ -19,6 +19,7 @@ final class LayerCompositor {
     /// Draws `layer` at `scale` pixels per point; `drawBatch` draws one batch in the current target.
     func draw(_ layer: Layer, scale: Double, drawBatch: (TriangleBatch) -> Void) -> Bool {
         frame += 1
+        if let drawn = drawWideShadow(layer, scale: scale, drawBatch: drawBatch) { return drawn }
         if let hit = cache[layer.key] {
             cache[layer.key]?.used = frame
             quad(hit.texture, hit.rect, opacity: layer.opacity)
@@ -81,7 +82,7 @@ final class LayerCompositor {
         return ok ? px : nil
     }
 
-    private func upload(_ px: [UInt8], _ w: Int, _ h: Int) -> OpaquePointer? {
+    func upload(_ px: [UInt8], _ w: Int, _ h: Int) -> OpaquePointer? {
         guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                           Int32(w), Int32(h)) else { return nil }
         px.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, Int32(w * 4)) }
@@ -89,14 +90,14 @@ final class LayerCompositor {
         return tex
     }
 
-    private func quad(_ tex: OpaquePointer, _ r: Rect, opacity: Double) {
+    func quad(_ tex: OpaquePointer, _ r: Rect, opacity: Double) {
         SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(1, opacity)) * 255))
         var dst = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
         SDL_RenderCopyF(renderer, tex, nil, &dst)
     }
 
     /// Keeps the layers of the last few frames.
-    private func evict() {
+    func evict() {
         guard cache.count > 64 else { return }
         for (k, v) in cache where v.used < frame - 120 { SDL_DestroyTexture(v.texture); cache[k] = nil }
     }
