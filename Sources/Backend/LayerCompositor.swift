@@ -6,10 +6,10 @@ import Stage
 /// (Gaussian, σ in pixels; README §3.9), and the result is kept as a texture by the layer's content key, so a still
 /// blurred view costs one quad per frame.
 final class LayerCompositor {
-    private let renderer: OpaquePointer
-    private var cache: [Int: (texture: OpaquePointer, rect: Rect, used: Int, bytes: Int)] = [:]
+    let renderer: OpaquePointer
+    private(set) var cache: [Int: (texture: OpaquePointer, rect: Rect, used: Int, bytes: Int)] = [:]
     /// Counts layer draws: the recency of each kept layer.
-    private var frame = 0
+    private(set) var frame = 0
     /// Budget: a layer larger than this many pixels is drawn without its effect (said once).
     static let maxPixels = 4096 * 4096
     /// The kept layers' textures stay within this many bytes, least recently drawn first out: a layer that changes
@@ -30,8 +30,9 @@ final class LayerCompositor {
     /// Draws `layer` at `scale` pixels per point; `drawBatch` draws one batch in the current target.
     func draw(_ layer: Layer, scale: Double, drawBatch: (TriangleBatch) -> Void) -> Bool {
         frame += 1
+        if let drawn = drawWideShadow(layer, scale: scale, drawBatch: drawBatch) { return drawn }
         if let hit = cache[layer.key] {
-            cache[layer.key]?.used = frame
+            touch(layer.key)
             quad(hit.texture, hit.rect, opacity: layer.opacity)
             return true
         }
@@ -57,9 +58,7 @@ final class LayerCompositor {
                                            shadow: layer.shadow.map { ($0.color, $0.radius * scale, $0.x * scale, $0.y * scale) },
                                            shadowOnly: layer.shadowOnly)
         guard let tex = upload(processed, w, h) else { return false }
-        cache[layer.key] = (tex, rect, frame, w * h * 4)
-        cachedBytes += w * h * 4
-        evict()
+        keep(layer.key, tex, rect, bytes: w * h * 4)
         quad(tex, rect, opacity: layer.opacity)
         return true
     }
@@ -93,7 +92,7 @@ final class LayerCompositor {
         return ok ? px : nil
     }
 
-    private func upload(_ px: [UInt8], _ w: Int, _ h: Int) -> OpaquePointer? {
+    func upload(_ px: [UInt8], _ w: Int, _ h: Int) -> OpaquePointer? {
         guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                           Int32(w), Int32(h)) else { return nil }
         px.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, Int32(w * 4)) }
@@ -101,11 +100,22 @@ final class LayerCompositor {
         return tex
     }
 
-    private func quad(_ tex: OpaquePointer, _ r: Rect, opacity: Double) {
+    func quad(_ tex: OpaquePointer, _ r: Rect, opacity: Double) {
         SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(1, opacity)) * 255))
         var dst = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
         SDL_RenderCopyF(renderer, tex, nil, &dst)
     }
+
+    /// Keeps a processed layer's texture for `key` (its `bytes` count against the budget).
+    func keep(_ key: Int, _ texture: OpaquePointer, _ rect: Rect, bytes: Int) {
+        remove(key)
+        cache[key] = (texture, rect, frame, bytes)
+        cachedBytes += bytes
+        evict()
+    }
+
+    /// Marks a kept layer as drawn now.
+    func touch(_ key: Int) { cache[key]?.used = frame }
 
     /// Keeps the layers of the last few frames, within the byte budget (the one just made always stays).
     private func evict() {

@@ -108,6 +108,9 @@ final class ShapeElement: Element {
     private var present: ((Double) -> AnyShape)?
     private var animation: AnyObject?
     private var dataEnd: () -> Double? = { nil }
+    /// The shape with its model (target) data: what a probe reports as `model`, even while a repeat-forever
+    /// animation runs (its value at t = ∞ is not the target).
+    private var model: AnyShape?
 
     func bind<S: Shape>(_ shape: S, _ ctx: ResolveContext) {
         let box = (animation as? AnimationBox<S.AnimatableData>) ?? AnimationBox(shape.animatableData)
@@ -115,6 +118,7 @@ final class ShapeElement: Element {
         box.value.set(shape.animatableData, at: ctx.host.changeTime, animation: ctx.transaction.animation)
         if let end = box.value.endTime { ctx.host.noteAnimation(until: end) }
         present = { t in var s = shape; s.animatableData = box.value.value(at: t); return AnyShape(s) }
+        model = AnyShape(shape)
         dataEnd = { box.value.endTime }
     }
 
@@ -169,7 +173,7 @@ final class ShapeElement: Element {
     }
 
     private func modelValues() -> [String: Double] {
-        Dictionary(shape(at: .infinity)?.animatableValues ?? [], uniquingKeysWith: { a, _ in a })
+        Dictionary(model?.animatableValues ?? [], uniquingKeysWith: { a, _ in a })
     }
 }
 

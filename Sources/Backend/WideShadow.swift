@@ -1,0 +1,183 @@
+import CSDL2
+import Foundation
+import Stage
+
+/// Wide shadows made cheaply: a shadow of σ ≥ `wideShadowSigma` pixels (the ocean's waves cast σ 30–100 pt from
+/// bands as wide as the screen, re-shaped every frame) is blurred from a silhouette rendered at 1/⌊σ/8⌋ of the
+/// resolution, so its blur is still ≥ 8 px there, and only where it can be seen: the output clipped to the layer's
+/// reach, and the part of the content whose shadow can reach that. Not faded (or a shadow alone), the shadow is
+/// stretched onto the output with linear filtering and the content drawn over it as it is; faded, content over
+/// shadow is composited on the CPU at full resolution (sampling the shadow bilinearly) and drawn at the layer's
+/// opacity as one group, as the full path does. Either way the frame is the full path's within a few levels of 255
+/// where the shadow is, and the same elsewhere (WideShadowTests).
+extension LayerCompositor {
+    /// σ in output pixels from which a shadow takes this path; the silhouette is reduced by ⌊σ / this⌋.
+    static let wideShadowSigma = 8.0
+    /// Off: every shadow goes through the full-resolution path (tests compare the two).
+    nonisolated(unsafe) static var reducesWideShadows = true
+
+    /// Draws `layer` when it has a wide shadow and no other effect (true: drawn; false: failed, draw it plainly);
+    /// nil when the layer is not for this path.
+    func drawWideShadow(_ layer: Layer, scale: Double, drawBatch: (TriangleBatch) -> Void) -> Bool? {
+        guard LayerCompositor.reducesWideShadows, let shadow = layer.shadow, layer.blur == 0, layer.hueRotation == 0, layer.mask == nil,
+              shadow.radius * scale >= LayerCompositor.wideShadowSigma, let view = outputRect(scale: scale) else { return nil }
+        // The result depends on what is on screen, so the output's size is part of its key.
+        var hasher = Hasher()
+        hasher.combine(layer.key); hasher.combine(view.width); hasher.combine(view.height); hasher.combine(scale)
+        let key = hasher.finalize()
+        if let hit = cache[key] {
+            touch(key)
+            quad(hit.texture, hit.rect, opacity: layer.opacity)
+            // Not faded, only the shadow is kept (below); the content is drawn over it.
+            if layer.opacity >= 1 && !layer.shadowOnly { layer.batches.forEach(drawBatch) }
+            return true
+        }
+        let m = layer.margin
+        let reach = layer.bounds.insetBy(dx: -m, dy: -m)
+        // The visible part of the result, on whole output pixels.
+        let x0 = (max(reach.minX, view.minX) * scale).rounded(.down), x1 = (min(reach.maxX, view.maxX) * scale).rounded(.up)
+        let y0 = (max(reach.minY, view.minY) * scale).rounded(.down), y1 = (min(reach.maxY, view.maxY) * scale).rounded(.up)
+        guard x1 > x0, y1 > y0 else { return true }
+        let w = Int(x1 - x0), h = Int(y1 - y0)
+        guard w * h <= LayerCompositor.maxPixels else { return false }
+        let out = Rect(x: x0 / scale, y: y0 / scale, width: Double(w) / scale, height: Double(h) / scale)
+
+        // The silhouette wherever its shadow can reach `out`, at 1/f of the resolution.
+        let sigma = shadow.radius * scale
+        let f = max(1, (sigma / LayerCompositor.wideShadowSigma).rounded(.down))
+        let low = scale / f
+        let src = out.insetBy(dx: -m, dy: -m).intersection(reach)
+        let lw = Int((src.width * low).rounded(.up)) + 1, lh = Int((src.height * low).rounded(.up)) + 1
+        guard let silhouette = renderAt(layer.batches, origin: src.origin, scale: low, w: lw, h: lh, drawBatch: drawBatch) else {
+            return false
+        }
+        var shade = [Float](repeating: 0, count: lw * lh)
+        let alpha = Float(shadow.color.a)
+        silhouette.withUnsafeBufferPointer { s in
+            shade.withUnsafeMutableBufferPointer { d in for i in 0..<(lw * lh) { d[i] = Float(s[i * 4 + 3]) / 255 } }
+        }
+        GaussianBlur.blur(&shade, width: lw, height: lh, sigma: sigma / f)
+
+        // Not faded, content over shadow is the shadow drawn first and the content over it: the shadow is stretched
+        // from its low resolution onto the output (linear filtering) and the content drawn as it is.
+        if layer.opacity >= 1 || layer.shadowOnly {
+            var texels = [UInt8](repeating: 0, count: lw * lh * 4)
+            let (r, g, b) = (UInt8((shadow.color.r * 255).rounded()), UInt8((shadow.color.g * 255).rounded()),
+                             UInt8((shadow.color.b * 255).rounded()))
+            for i in 0..<(lw * lh) {
+                texels[i * 4] = r; texels[i * 4 + 1] = g; texels[i * 4 + 2] = b
+                texels[i * 4 + 3] = UInt8(max(0, min(255, (shade[i] * alpha * 255).rounded())))
+            }
+            guard let tex = upload(texels, lw, lh) else { return false }
+            SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+            let quadRect = Rect(x: src.minX + shadow.x, y: src.minY + shadow.y, width: Double(lw) / low, height: Double(lh) / low)
+            keep(key, tex, quadRect, bytes: lw * lh * 4)
+            quad(tex, quadRect, opacity: layer.opacity)
+            if !layer.shadowOnly { layer.batches.forEach(drawBatch) }
+            return true
+        }
+
+        // The content at full resolution (premultiplied), then the shadow beneath it, sampled bilinearly.
+        let content = layer.shadowOnly ? [UInt8](repeating: 0, count: w * h * 4)
+            : renderAt(layer.batches, origin: out.origin, scale: scale, w: w, h: h, drawBatch: drawBatch)
+        guard let content else { return false }
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        let sc = (Float(shadow.color.r), Float(shadow.color.g), Float(shadow.color.b))
+        // Output pixel (i, j) has its centre at logical out.origin + (i + ½, j + ½)/scale; the shadow there is the
+        // silhouette's at that point minus the offset, in low-resolution pixels (centres at + ½).
+        let ax = Float(low / scale), bx = Float((out.minX - shadow.x - src.minX) * low) + 0.5 * ax - 0.5
+        let by = Float((out.minY - shadow.y - src.minY) * low) + 0.5 * ax - 0.5
+        // The columns' sample positions are the same on every row: the left neighbour (−1…lw−1, else no shadow)
+        // and the weight of the right one.
+        var column = [(index: Int, t: Float)](repeating: (-2, 0), count: w)
+        for i in 0..<w {
+            let x = Float(i) * ax + bx, fx = x.rounded(.down)
+            if fx >= -1, fx <= Float(lw - 1) { column[i] = (Int(fx), x - fx) }
+        }
+        // One row of the shadow, interpolated between two low-resolution rows, with a zero on either side.
+        var row = [Float](repeating: 0, count: lw + 2)
+        shade.withUnsafeBufferPointer { sh in
+            content.withUnsafeBufferPointer { c in
+                pixels.withUnsafeMutableBufferPointer { o in
+                    row.withUnsafeMutableBufferPointer { r in
+                        for j in 0..<h {
+                            let y = Float(j) * ax + by, fy = y.rounded(.down), ty = y - fy, iy = Int(fy)
+                            for x in 0..<lw {
+                                let top = iy >= 0 && iy < lh ? sh[iy * lw + x] : 0
+                                let bottom = iy + 1 >= 0 && iy + 1 < lh ? sh[(iy + 1) * lw + x] : 0
+                                r[x + 1] = (top * (1 - ty) + bottom * ty) * alpha
+                            }
+                            for i in 0..<w {
+                                let k = (j * w + i) * 4
+                                // Opaque content hides its shadow.
+                                if c[k + 3] == 255 { o[k] = c[k]; o[k + 1] = c[k + 1]; o[k + 2] = c[k + 2]; o[k + 3] = 255; continue }
+                                let col = column[i]
+                                let s = col.index < -1 ? 0 : r[col.index + 1] * (1 - col.t) + r[col.index + 2] * col.t
+                                let ca = Float(c[k + 3]) / 255, sa = s * (1 - ca), a = ca + sa
+                                guard a > 0.0001 else { continue }
+                                o[k] = UInt8(max(0, min(255, ((Float(c[k]) / 255 + sc.0 * sa) / a * 255).rounded())))
+                                o[k + 1] = UInt8(max(0, min(255, ((Float(c[k + 1]) / 255 + sc.1 * sa) / a * 255).rounded())))
+                                o[k + 2] = UInt8(max(0, min(255, ((Float(c[k + 2]) / 255 + sc.2 * sa) / a * 255).rounded())))
+                                o[k + 3] = UInt8(max(0, min(255, (a * 255).rounded())))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        guard let tex = upload(pixels, w, h) else { return false }
+        keep(key, tex, out, bytes: w * h * 4)
+        quad(tex, out, opacity: layer.opacity)
+        return true
+    }
+
+    /// What is drawn into now (a target texture, else the output), in logical pixels.
+    private func outputRect(scale: Double) -> Rect? {
+        var w: Int32 = 0, h: Int32 = 0
+        if let target = SDL_GetRenderTarget(renderer) {
+            SDL_QueryTexture(target, nil, nil, &w, &h)
+        } else {
+            SDL_GetRendererOutputSize(renderer, &w, &h)
+        }
+        guard w > 0, h > 0 else { return nil }
+        return Rect(x: 0, y: 0, width: Double(w) / scale, height: Double(h) / scale)
+    }
+
+    /// The batches over transparent black in a w × h target whose top-left is logical `origin`, at `scale` pixels
+    /// per logical pixel; read back premultiplied. The renderer's target, scale and clip are as before afterwards.
+    private func renderAt(_ batches: [TriangleBatch], origin: Point, scale: Double, w: Int, h: Int,
+                          drawBatch: (TriangleBatch) -> Void) -> [UInt8]? {
+        guard let target = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                             Int32(w), Int32(h)) else { return nil }
+        defer { SDL_DestroyTexture(target) }
+        let previous = SDL_GetRenderTarget(renderer)
+        var sx: Float = 1, sy: Float = 1
+        SDL_RenderGetScale(renderer, &sx, &sy)
+        var clip = SDL_Rect()
+        let clipped = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
+        if clipped { SDL_RenderGetClipRect(renderer, &clip) }
+        guard SDL_SetRenderTarget(renderer, target) == 0 else { return nil }
+        defer {
+            SDL_SetRenderTarget(renderer, previous)
+            SDL_RenderSetScale(renderer, sx, sy)
+            if clipped { SDL_RenderSetClipRect(renderer, &clip) } else { SDL_RenderSetClipRect(renderer, nil) }
+        }
+        SDL_RenderSetScale(renderer, Float(scale), Float(scale))
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        let ox = Float(origin.x), oy = Float(origin.y)
+        for b in batches {
+            var moved = b
+            for i in moved.vertices.indices { moved.vertices[i].x -= ox; moved.vertices[i].y -= oy }
+            drawBatch(moved)
+        }
+        // Read in target pixels (as readFramebuffer does).
+        SDL_RenderSetScale(renderer, 1, 1)
+        var px = [UInt8](repeating: 0, count: w * h * 4)
+        let ok = px.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(w * 4)) == 0
+        }
+        return ok ? px : nil
+    }
+}
