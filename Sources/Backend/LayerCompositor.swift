@@ -31,6 +31,7 @@ final class LayerCompositor {
     func draw(_ layer: Layer, scale: Double, drawBatch: (TriangleBatch) -> Void) -> Bool {
         frame += 1
         if let drawn = drawWideShadow(layer, scale: scale, drawBatch: drawBatch) { return drawn }
+        if let drawn = drawWideBlur(layer, scale: scale, drawBatch: drawBatch) { return drawn }
         if let hit = cache[layer.key] {
             touch(layer.key)
             quad(hit.texture, hit.rect, opacity: layer.opacity)

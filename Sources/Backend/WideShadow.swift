@@ -145,7 +145,7 @@ extension LayerCompositor {
 
     /// The batches over transparent black in a w × h target whose top-left is logical `origin`, at `scale` pixels
     /// per logical pixel; read back premultiplied. The renderer's target, scale and clip are as before afterwards.
-    private func renderAt(_ batches: [TriangleBatch], origin: Point, scale: Double, w: Int, h: Int,
+    func renderAt(_ batches: [TriangleBatch], origin: Point, scale: Double, w: Int, h: Int,
                           drawBatch: (TriangleBatch) -> Void) -> [UInt8]? {
         guard let target = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                              Int32(w), Int32(h)) else { return nil }
