@@ -20,7 +20,7 @@
 # bursts when a wave breaks and dies away over a few seconds (WAVES: break times).
 import math
 import sys
-from array import array
+from rawaudio import write
 
 RATE = 44100
 PRIME = 415.0
@@ -141,18 +141,6 @@ def render_envelope(kind, n):
                     g += 1.6 * (1 - math.exp(-(t - b) / 0.3)) * math.exp(-(t - b) / 1.5)
         out[i] = min(1.0, g)
     return out, out
-
-
-def write(path, left, right, normalize=True):
-    p = max(max(abs(v) for v in left), max(abs(v) for v in right)) or 1.0
-    g = 0.5 / p if normalize else 0.5
-    out = array("f", [0.0]) * (2 * len(left))
-    out[0::2] = array("f", [v * g for v in left])
-    out[1::2] = array("f", [v * g for v in right])
-    if sys.byteorder != "little":
-        out.byteswap()
-    with open(path, "wb") as f:
-        out.tofile(f)
 
 
 def main(argv):

@@ -21,6 +21,7 @@ import math
 import random
 import sys
 from array import array
+from rawaudio import write
 
 RATE = 44100
 BPM = 160.0
@@ -722,18 +723,6 @@ def render_crackle(n):
 
 
 # ---------------------------------------------------------------------------------------------------------------
-
-def write(path, left, right):
-    p = max(max(abs(v) for v in left), max(abs(v) for v in right)) or 1.0
-    g = 0.5 / p
-    out = array("f", [0.0]) * (2 * len(left))
-    out[0::2] = array("f", [v * g for v in left])
-    out[1::2] = array("f", [v * g for v in right])
-    if sys.byteorder != "little":
-        out.byteswap()
-    with open(path, "wb") as f:
-        out.tofile(f)
-
 
 def main(argv):
     if len(argv) != 4 or argv[1] not in ("band", "crackle"):
