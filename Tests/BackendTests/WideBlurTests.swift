@@ -15,15 +15,7 @@ final class WideBlurTests: XCTestCase {
         return Layer(batches: [batch], bounds: r, blur: sigma, shadow: nil, opacity: opacity)
     }
 
-    func draw(_ layer: Layer, reduced: Bool) throws -> Framebuffer {
-        LayerCompositor.reducesWideShadows = reduced
-        defer { LayerCompositor.reducesWideShadows = true }
-        let canvas = try HeadlessCanvas(width: 200, height: 150, assets: AssetResolver(roots: []))
-        canvas.renderer.clear(.white)
-        canvas.renderer.drawLayer(layer)
-        canvas.renderer.present()
-        return canvas.renderer.readFramebuffer()
-    }
+    func draw(_ layer: Layer, reduced: Bool) throws -> Framebuffer { try drawLayerOnCanvas(layer, reduced: reduced) }
 
     func testTheReducedPathMatchesTheFullOne() throws {
         for (name, l) in [("σ 16", layer(sigma: 16)), ("σ 30 faded", layer(sigma: 30, opacity: 0.5)), ("σ 60", layer(sigma: 60))] {

@@ -20,15 +20,7 @@ final class WideShadowTests: XCTestCase {
                      opacity: opacity, shadowOnly: shadowOnly)
     }
 
-    func draw(_ layer: Layer, reduced: Bool) throws -> Framebuffer {
-        LayerCompositor.reducesWideShadows = reduced
-        defer { LayerCompositor.reducesWideShadows = true }
-        let canvas = try HeadlessCanvas(width: 200, height: 150, assets: AssetResolver(roots: []))
-        canvas.renderer.clear(.white)
-        canvas.renderer.drawLayer(layer)
-        canvas.renderer.present()
-        return canvas.renderer.readFramebuffer()
-    }
+    func draw(_ layer: Layer, reduced: Bool) throws -> Framebuffer { try drawLayerOnCanvas(layer, reduced: reduced) }
 
     func largestDifference(_ a: Framebuffer, _ b: Framebuffer) -> Int {
         zip(a.pixels, b.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
