@@ -43,4 +43,12 @@ final class LayerShadowTests: XCTestCase {
         XCTAssertEqual(sh.y, 20, accuracy: 1e-9)
         XCTAssertEqual(sh.radius, 4, accuracy: 1e-9)
     }
+
+    func testScaledBlurScalesItsRadius() throws {
+        let s = TestScene(size: Size(400, 400)) {
+            Circle().fill(Color.white).frame(width: 100, height: 100).blur(radius: 10).scaleEffect(0.5)
+        }
+        let layer = try XCTUnwrap(s.draw().layers.first)
+        XCTAssertEqual(layer.blur, 5, accuracy: 1e-9)
+    }
 }

@@ -55,7 +55,8 @@ final class EffectElement: WrapperElement {
                 return drawLayer(dc, blur: 0, shadow: shadow.seen(through: dc.transform, at: frame.center))
             }
         case .blur:
-            return drawLayer(dc, blur: v("blur", dc.time), shadow: nil)
+            // σ is in the view's points: a later scale (or a scaled fixed canvas) scales it, as it does a shadow's.
+            return drawLayer(dc, blur: v("blur", dc.time) * dc.transform.lengthScale(near: frame.center), shadow: nil)
         case .compositingGroup:
             return drawLayer(dc, blur: 0, shadow: nil)
         case let .clip(shape, _):
