@@ -10,16 +10,3 @@ enum Chapter08 {
               mapping: .fixedCanvas) { PhoneScreen { BreathingFlower() } },
     ]
 }
-
-/// The phone's screen: content laid out in the safe area, 59 pt below the top and 34 pt above the bottom; what it
-/// draws outside that area (a full-bleed picture) still shows.
-struct PhoneScreen<Content: View>: View {
-    @ViewBuilder let content: () -> Content
-
-    var body: some View {
-        content()
-            .padding(.top, 59)
-            .padding(.bottom, 34)
-            .frame(width: 393, height: 852)
-    }
-}

@@ -11,19 +11,3 @@ struct AnimatedStrokes: View {
         }
     }
 }
-
-/// The phone's screen (spec 03 §0.1): black from edge to edge, the content laid out in the safe area
-/// L = (0, 59, 393, 759).
-struct StrokesScreen<Content: View>: View {
-    @ViewBuilder let content: () -> Content
-
-    var body: some View {
-        ZStack {
-            Color.black
-                .named("background")
-            content()
-                .padding(.top, 59)
-                .padding(.bottom, 34)
-        }
-    }
-}

@@ -14,7 +14,7 @@ struct OceanView: View {
     @State private var leadingAnchorAnimnate = false
 
     var body: some View {
-        SafeAreaCanvas {
+        PhoneScreen {
             // Color.blue at half opacity over the white window, over the whole canvas.
             Color.blue.opacity(0.5)
                 .named("sky")

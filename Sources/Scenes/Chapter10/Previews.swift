@@ -4,7 +4,7 @@ import Views
 /// padded 16 pt at the sides, centred in L on white.
 struct WaveShapePreview: View {
     var body: some View {
-        SafeAreaCanvas {
+        PhoneScreen {
             Color.white
                 .named("background")
         } content: {
@@ -21,7 +21,7 @@ struct WaveShapePreview: View {
 /// so it holds the pose the scene swings towards (7°, −20°, offset −10) and only its lamp blinks.
 struct BuoyPreview: View {
     var body: some View {
-        SafeAreaCanvas {
+        PhoneScreen {
             Color.white
                 .named("background")
         } content: {
@@ -37,7 +37,7 @@ struct FirstWave: View {
     @State private var animateOffset = false
 
     var body: some View {
-        SafeAreaCanvas {
+        PhoneScreen {
             Color.blue.opacity(0.5)
                 .named("sky")
         } content: {
