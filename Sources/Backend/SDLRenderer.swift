@@ -259,14 +259,14 @@ public final class SDLRenderer: Stage.Renderer {
     /// spans against the pixels it covers. Only for batches of many copies (particles drawn as triangles, e.g. a
     /// view's emitter): a single picture or icon keeps its texture (its edges are bled and its pixels read exactly).
     private func reductionLevel(_ batch: TriangleBatch) -> Int {
-        guard case let .image(name)? = batch.texture, batch.vertices.count > 4, batch.indices.count >= 3,
-              let full = textures.cpuPixels(of: name)
-        else { return 0 }
+        guard case let .image(name)? = batch.texture, batch.vertices.count > 4, batch.indices.count >= 3 else { return 0 }
+        // The texture's own size: no CPU copy of the picture unless it is to be reduced.
+        let full = textures.imageSize(name)
         let v = batch.vertices, i = batch.indices
         guard i.prefix(3).allSatisfy({ $0 >= 0 && Int($0) < v.count }) else { return 0 }
         let a = v[Int(i[0])], b = v[Int(i[1])], c = v[Int(i[2])]
         let pixels = abs(Double((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x))) * scale * scale
-        let texels = abs(Double((b.u - a.u) * (c.v - a.v) - (b.v - a.v) * (c.u - a.u))) * Double(full.width * full.height)
+        let texels = abs(Double((b.u - a.u) * (c.v - a.v) - (b.v - a.v) * (c.u - a.u))) * full.width * full.height
         guard pixels > 0, texels > 0 else { return 0 }
         return ReducedImage.level(imageSide: texels.squareRoot(), drawnSide: pixels.squareRoot())
     }
@@ -274,10 +274,11 @@ public final class SDLRenderer: Stage.Renderer {
     /// How many times the particle picture is halved for this batch: a picture drawn many times smaller than it is
     /// shows its average (a mipmap level), judged by the first quad's longer side in pixels.
     private func reductionLevel(_ batch: ParticleBatch, image name: String) -> Int {
-        guard batch.vertices.count >= 4, let full = textures.cpuPixels(of: name) else { return 0 }
+        guard batch.vertices.count >= 4 else { return 0 }
+        let full = textures.imageSize(name)
         let a = batch.vertices[0], b = batch.vertices[1], d = batch.vertices[3]
         let side = Double(max(hypot(b.x - a.x, b.y - a.y), hypot(d.x - a.x, d.y - a.y))) * scale
-        return ReducedImage.level(imageSide: Double(max(full.width, full.height)), drawnSide: side)
+        return ReducedImage.level(imageSide: max(full.width, full.height), drawnSide: side)
     }
 
     private func drawParticlesNow(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode, extent: ParticleExtent) {
