@@ -31,12 +31,12 @@ final class LayerCompositor {
     func draw(_ layer: Layer, scale: Double, drawBatch: (TriangleBatch) -> Void) -> Bool {
         frame += 1
         if let drawn = drawWideShadow(layer, scale: scale, drawBatch: drawBatch) { return drawn }
-        if let drawn = drawWideBlur(layer, scale: scale, drawBatch: drawBatch) { return drawn }
         if let hit = cache[layer.key] {
             touch(layer.key)
             quad(hit.texture, hit.rect, opacity: layer.opacity)
             return true
         }
+        if let drawn = drawWideBlur(layer, scale: scale, drawBatch: drawBatch) { return drawn }
         let m = layer.margin
         let rect = Rect(x: (layer.bounds.minX - m).rounded(.down), y: (layer.bounds.minY - m).rounded(.down),
                         width: (layer.bounds.width + 2 * m).rounded(.up) + 1, height: (layer.bounds.height + 2 * m).rounded(.up) + 1)
