@@ -112,9 +112,9 @@ private final class DisplayListRenderer: Renderer {
     }
 
     func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode) {
-        let vertices = batch.vertices.map {
-            Vertex(Point(Double($0.x), Double($0.y)), ($0.r, $0.g, $0.b, $0.a), u: Double($0.u), v: Double($0.v))
-        }
+        // The same 20-byte layout (both are SDL_Vertex's): copied as they are, not field by field through Double.
+        precondition(MemoryLayout<ParticleVertex>.stride == MemoryLayout<Vertex>.stride)
+        let vertices = batch.vertices.withUnsafeBufferPointer { $0.withMemoryRebound(to: Vertex.self) { Array($0) } }
         drawTriangles(vertices, indices: batch.indices, texture: texture, blend: blend)
     }
 }
