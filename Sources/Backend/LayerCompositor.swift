@@ -66,31 +66,10 @@ final class LayerCompositor {
 
     /// The batches composited over transparent black, read back (premultiplied RGBA).
     private func render(_ batches: [TriangleBatch], rect: Rect, w: Int, h: Int, drawBatch: (TriangleBatch) -> Void) -> [UInt8]? {
-        guard let target = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                             Int32(w), Int32(h)) else { return nil }
-        defer { SDL_DestroyTexture(target) }
-        let previous = SDL_GetRenderTarget(renderer)
-        var clip = SDL_Rect()
-        let clipped = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
-        if clipped { SDL_RenderGetClipRect(renderer, &clip) }
-        guard SDL_SetRenderTarget(renderer, target) == 0 else { return nil }
-        SDL_RenderSetClipRect(renderer, nil)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        SDL_RenderClear(renderer)
-        for b in batches {
-            var moved = b
-            for i in moved.vertices.indices {
-                moved.vertices[i].x -= Float(rect.minX); moved.vertices[i].y -= Float(rect.minY)
-            }
-            drawBatch(moved)
-        }
-        var px = [UInt8](repeating: 0, count: w * h * 4)
-        let ok = px.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(w * 4)) == 0
-        }
-        SDL_SetRenderTarget(renderer, previous)
-        if clipped { SDL_RenderSetClipRect(renderer, &clip) }
-        return ok ? px : nil
+        // At the renderer's own scale (the target is the output's pixels over `rect`).
+        var sx: Float = 1, sy: Float = 1
+        SDL_RenderGetScale(renderer, &sx, &sy)
+        return renderAt(batches, origin: rect.origin, scale: Double(sx), w: w, h: h, drawBatch: drawBatch)
     }
 
     func upload(_ px: [UInt8], _ w: Int, _ h: Int) -> OpaquePointer? {
