@@ -96,6 +96,13 @@ public func stopSound() {
     context.sound.stop(.player, at: context.clock.now)
 }
 
+/// The haptic hook (spec README §3.11): iOS would vibrate here (`UIImpactFeedbackGenerator(style:)`); on Linux the
+/// call is recorded for the harness's `audio` line and tests, and nothing else happens.
+public func haptic(_ style: HapticStyle) { ViewScene.current?.host.context.haptic(style.rawValue) }
+
+/// The impact styles of `UIImpactFeedbackGenerator`.
+public enum HapticStyle: String { case light, medium, heavy, soft, rigid }
+
 /// A scene's own log line (the book's `print`): standard output, and the harness's log.
 public func print(_ items: Any..., separator: String = " ") {
     sceneOutput.info("\(items.map { "\($0)" }.joined(separator: separator))")
