@@ -29,7 +29,8 @@ public final class ViewHost {
     public init(context: SceneContext, root: @escaping () -> any View) {
         self.context = context
         makeRoot = root
-        text = TextMeasurer(measure: { context.measure($0, $1) }, version: { context.measureVersion })
+        text = TextMeasurer(measure: { context.measure($0, $1) }, version: { context.measureVersion },
+                            hasImage: { context.assets.imageURL(named: $0) != nil })
     }
 
     var clock: Clock { context.clock }
