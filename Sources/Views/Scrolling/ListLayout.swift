@@ -84,12 +84,9 @@ final class ListStackElement: Element {
 
     override func drawContent(_ dc: DrawContext) {
         if let card = cardRect { dc.fill(.roundedRect(card, cornerRadius: Self.cardRadius), .white) }
-        // One device pixel, as iOS's hairlines (0.5 pt on a 2× screen), never thinner than 0.5 pt.
-        let hairline = max(0.5, 1 / max(dc.transform.lengthScale(near: frame.center), 1e-6))
         let visible = (parent as? ScrollDocumentElement)?.visibleRect(at: dc.time)
         for (i, row) in rowFrames.enumerated() where i < rowFrames.count - 1 && isNear(row, visible) {
-            dc.fill(.rect(Rect(x: row.minX + Self.rowInset, y: row.maxY - hairline, width: row.width - Self.rowInset,
-                               height: hairline)), .listSeparator)
+            drawSeparator(from: Point(row.minX + Self.rowInset, row.maxY), to: Point(row.maxX, row.maxY), dc)
         }
         // Rows far out of view are not drawn at all (the clip would discard them anyway).
         var index: [ObjectIdentifier: Int] = [:]
@@ -98,6 +95,24 @@ final class ListStackElement: Element {
             if let i = index[ObjectIdentifier(c)], i < rowFrames.count, !isNear(rowFrames[i], visible) { continue }
             c.draw(dc)
         }
+    }
+
+    /// A hairline along the bottom of a row: 0.5 pt, at least one device pixel, snapped to whole device pixels
+    /// so it is crisp wherever the list sits or scrolls (as iOS draws its separators). Under a rotation or
+    /// perspective it is drawn unsnapped.
+    private func drawSeparator(from a: Point, to b: Point, _ dc: DrawContext) {
+        let h = dc.transform
+        let scale = h.lengthScale(near: a)
+        let pa = h.apply(a), pb = h.apply(b)
+        guard h.isAffine, abs(pa.y - pb.y) < 1e-6 else {
+            let t = 0.5
+            return dc.fill(.rect(Rect(x: a.x, y: a.y - t, width: b.x - a.x, height: t)), .listSeparator)
+        }
+        let pixels = max(1, (0.5 * scale).rounded())
+        let bottom = pa.y.rounded()
+        var device = dc
+        device.transform = .identity
+        device.fill(.rect(Rect(x: min(pa.x, pb.x), y: bottom - pixels, width: abs(pb.x - pa.x), height: pixels)), .listSeparator)
     }
 
     /// Within a screenful of the visible part (rows may have small effects of their own that move them a little).
