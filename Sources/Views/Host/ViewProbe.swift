@@ -68,7 +68,9 @@ extension Element {
 
     private func bounds(under h: Homography, time: Double) -> Rect? {
         let kids = layoutChildren
-        if kids.isEmpty || self is TextElement || self is ShapeElement || self is ImageElement || self is ToggleElement {
+        // A scroll view's box is its frame: what it draws is clipped to it.
+        if kids.isEmpty || self is TextElement || self is ShapeElement || self is ImageElement || self is ToggleElement
+            || self is ClipsHitTesting {
             return frame.width >= 0 ? Painter.bounds(of: frame, under: h) : nil
         }
         var box: Rect?

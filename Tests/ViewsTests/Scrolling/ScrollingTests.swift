@@ -164,6 +164,7 @@ final class ScrollingTests: XCTestCase {
         XCTAssertEqual(s.probe("text:Row 20")?.hidden, false)
         XCTAssertEqual(s.probe("text:Row 20")?.drawn.maxY ?? 0, box.maxY - 11, accuracy: 1e-9, "the last row ends at the box's bottom")
         XCTAssertEqual(s.probe("list")?.hidden, false)
+        XCTAssertEqual(s.probe("list")?.drawn, box, "the list's drawn box is its frame (its rows are clipped to it), so `click list` lands on it")
     }
 
     func testIndicatorShowsWhileScrollingThenFadesAndTheSceneSleeps() {
