@@ -11,15 +11,20 @@ final class ScrollRenderTests: XCTestCase {
 
     private struct Box: View {
         @ObservedObject var model: RowModel
+        var rounded = true
         var body: some View {
+            let list = List {
+                ForEach(model.items, id: \.self) { word in
+                    Text(word).font(.system(size: 18)).foregroundColor(.black)
+                }
+            }
             ZStack {
                 ScrollRenderTests.wood
-                List {
-                    ForEach(model.items, id: \.self) { word in
-                        Text(word).font(.system(size: 18)).foregroundColor(.black)
-                    }
+                if rounded {
+                    list.frame(width: 285, height: 190).cornerRadius(10).named("list")
+                } else {
+                    list.frame(width: 285, height: 190).named("list")
                 }
-                .frame(width: 285, height: 190).cornerRadius(10).named("list")
             }
         }
     }
@@ -75,6 +80,22 @@ final class ScrollRenderTests: XCTestCase {
         assertRGB(fb, box.minX + 0.5, box.minY + 0.5, wood, "rounded corner (radius 10)", file: file, line: line)
         assertRGB(fb, box.maxX - 0.5, box.maxY - 0.5, wood, "rounded corner (radius 10)", file: file, line: line)
         assertRGB(fb, box.minX + 12, box.minY + 12, white, "inside the corner", file: file, line: line)
+    }
+
+    /// Without the rounded clip around it the list still clips its rows to its frame.
+    func testTheListItselfClips() throws {
+        let model = RowModel()
+        let v = try RenderedViews(size: Size(393, 759)) { Box(model: model, rounded: false) }
+        let box = try XCTUnwrap(v.probe("list")).frame
+        v.advance(to: 1, [.pointer(.wheel(box.center, 8.625))])
+        v.advance(to: 2)
+        let fb = v.capture()
+        // A column through the separators (every 44 pt, full width from 16 in) for one row above and below.
+        for dy in stride(from: 2.0, to: 46, by: 1) {
+            assertRGB(fb, box.minX + 200, box.minY - dy, (0xB0, 0x88, 0x50), "no row above the list")
+            assertRGB(fb, box.minX + 200, box.maxY + dy, (0xB0, 0x88, 0x50), "no row below the list")
+        }
+        assertRGB(fb, box.minX + 0.5, box.minY + 0.5, (255, 255, 255), "square corners without the radius")
     }
 
     func testHalfScrolledListClipsAndDrawsSeparatorsAtTheReferenceSize() throws {
