@@ -212,12 +212,7 @@ final class TextFieldElement: Element, ControlBehaviour, Focusable {
         guard !line.isEmpty else { return }
         let size = host.text.size(line, font)
         let box = Rect(x: x, y: textRect.midY - size.height / 2, width: size.width, height: size.height)
-        let h = dc.transform
-        var tess = Tessellator()
-        tess.texturedGrid(cols: h.isAffine ? 1 : 8, rows: h.isAffine ? 1 : 8, color: dc.paint(color)) { s, t in
-            h.apply(Point(box.minX + s * box.width, box.minY + t * box.height))
-        }
-        dc.list.add(tess, texture: .text(line, font), clip: dc.clip)
+        dc.drawTextLine(line, font: font, box: box, color: dc.paint(color), measurer: host.text)
     }
 
     // MARK: Caret blinking
