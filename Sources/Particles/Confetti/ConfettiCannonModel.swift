@@ -45,32 +45,20 @@ public final class ConfettiCannonModel {
         guard na > 0 else { return }
         for b in bursts where b.isAlive(at: time) {
             let t = time - b.start
-            let k = b.config.confettiSize / 10
             for piece in b.pieces {
                 let s = piece.state(at: t, config: b.config)
                 let a = UInt8((min(1, max(0, s.opacity * piece.color.a)) * na * 255).rounded())
                 guard a > 0 else { continue }
                 let (hub, points) = piece.shape.outline
-                let squash = cos(s.flip * .pi / 180)
-                let spin = s.spin * .pi / 180, cs = cos(spin), sn = sin(spin)
-                let pivot = piece.pivotBottomRight ? 10.0 : 0.0
-                // Box coordinates (0…10) → canvas: squash about (5, 5), rotate about the pivot, then place the
-                // box's centre at the origin plus the offset.
-                let cx = origin.x + s.burst.x - 5 * k, cy = origin.y + s.burst.y + s.fall - 5 * k
-                func place(_ p: Vector2) -> Vector2 {
-                    let y = 5 + (p.y - 5) * squash
-                    let dx = p.x - pivot, dy = y - pivot
-                    let q = Vector2(cx + k * (pivot + dx * cs - dy * sn), cy + k * (pivot + dx * sn + dy * cs))
-                    return transform.apply(q)
-                }
+                let place = Self.placement(piece, s, origin: origin, size: b.config.confettiSize)
                 let c = piece.color
                 func vertex(_ p: Vector2) -> ParticleVertex {
                     ParticleVertex(x: Float(p.x), y: Float(p.y), r: Self.byte(c.r), g: Self.byte(c.g), b: Self.byte(c.b),
                                    a: a, u: 0, v: 0)
                 }
                 let first = Int32(batch.vertices.count)
-                batch.vertices.append(vertex(place(hub)))
-                for p in points { batch.vertices.append(vertex(place(p))) }
+                batch.vertices.append(vertex(transform.apply(place(hub))))
+                for p in points { batch.vertices.append(vertex(transform.apply(place(p)))) }
                 let n = Int32(points.count)
                 for i in 0..<n {
                     batch.indices.append(first)
@@ -78,6 +66,33 @@ public final class ConfettiCannonModel {
                     batch.indices.append(first + 1 + (i + 1) % n)
                 }
             }
+        }
+    }
+
+    /// Where each live piece's hub (the centre of a circle, square or cross) is at `time`, in the origin's space.
+    public func hubs(origin: Vector2, at time: Double) -> [[Vector2]] {
+        liveBursts(at: time).map { b in
+            b.pieces.map { piece in
+                let place = Self.placement(piece, piece.state(at: time - b.start, config: b.config), origin: origin,
+                                           size: b.config.confettiSize)
+                return place(piece.shape.outline.hub)
+            }
+        }
+    }
+
+    /// Box coordinates (0…10) → the origin's space: squash by cos(flip) about (5, 5), turn by the spin about the
+    /// pivot corner, scale to `size`, then put the box's centre at the origin plus the offset.
+    static func placement(_ piece: ConfettiPiece, _ s: ConfettiPieceState, origin: Vector2,
+                          size: Double) -> (Vector2) -> Vector2 {
+        let k = size / 10
+        let squash = cos(s.flip * .pi / 180)
+        let spin = s.spin * .pi / 180, cs = cos(spin), sn = sin(spin)
+        let pivot = piece.pivotBottomRight ? 10.0 : 0.0
+        let cx = origin.x + s.burst.x - 5 * k, cy = origin.y + s.burst.y + s.fall - 5 * k
+        return { p in
+            let y = 5 + (p.y - 5) * squash
+            let dx = p.x - pivot, dy = y - pivot
+            return Vector2(cx + k * (pivot + dx * cs - dy * sn), cy + k * (pivot + dx * sn + dy * cs))
         }
     }
 

@@ -16,7 +16,7 @@ public enum ConfettiShape: Int, CaseIterable, Sendable {
             let a = 2 * Double.pi * Double(i) / Double(circleSegments)
             return Vector2(5 + 5 * cos(a), 5 + 5 * sin(a))
         }),
-        (Vector2(5, 20.0 / 3), [Vector2(5, 0), Vector2(0, 10), Vector2(10, 10)]),
+        (Vector2(5, 20.0 / 3), [Vector2(5, 0), Vector2(10, 10), Vector2(0, 10)]),
         (Vector2(5, 5), [Vector2(0, 0), Vector2(10, 0), Vector2(10, 10), Vector2(0, 10)]),
         // Only the bottom fifth of the box.
         (Vector2(5, 9), [Vector2(0, 8), Vector2(10, 8), Vector2(10, 10), Vector2(0, 10)]),
