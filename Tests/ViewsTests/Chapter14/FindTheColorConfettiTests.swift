@@ -160,6 +160,9 @@ final class FindTheColorConfettiTests: FindTheColorTestCase {
         var overTitle = 0, underButton = 0
         for seed in seeds {
             let t0 = try perfectCheck(seed: seed)
+            // Close the alert first (its dimming lies over everything, confetti included).
+            h.advance(to: t0 + 0.5)
+            continuePlaying()
             let title = probe("title").frame, button = probe("check-score-button").frame
             // Over the title: at 1.0 s (opacity ≥ 0.98) a circle, square or cross piece whose middle is inside the
             // title's box, with no other piece within 12 pt of it.
@@ -199,6 +202,30 @@ final class FindTheColorConfettiTests: FindTheColorTestCase {
         }
         XCTAssertGreaterThan(overTitle, 0, "some piece crossed the title")
         XCTAssertGreaterThan(underButton, 0, "some piece crossed the button")
+    }
+
+    /// The alert's dimming (black at 0.2) lies over the confetti: a piece's pixel under it is its colour × 0.8.
+    func testConfettiIsBeneathTheAlertDimming() throws {
+        var seen = 0
+        for seed in seeds {
+            let t0 = try perfectCheck(seed: seed)
+            h.advance(to: t0 + 1.2)
+            XCTAssertNotNil(h.probe("text:Your Score"), "the alert is still up")
+            let (model, origin) = confetti
+            let pieces = model.bursts[0].pieces
+            let hubs = model.hubs(origin: origin, at: h.time)[0], states = model.states(at: h.time)[0]
+            // A piece in the free space beside the discs (x < 80 or > 310, y 90…280), nothing else near it.
+            for (i, hub) in hubs.enumerated() where (hub.x < 80 || hub.x > 310) && hub.y > 90 && hub.y < 280 {
+                guard [.circle, .square, .roundedCross].contains(pieces[i].shape), abs(cos(states[i].flip * .pi / 180)) > 0.3,
+                      !hubs.enumerated().contains(where: { $0.offset != i && abs($0.element.x - hub.x) < 12 && abs($0.element.y - hub.y) < 12 })
+                else { continue }
+                let c = pieces[i].color
+                assertColor(pixel(hub.x, hub.y), (Int((c.r * 255 * 0.8).rounded()), Int((c.g * 255 * 0.8).rounded()),
+                                                  Int((c.b * 255 * 0.8).rounded())))
+                seen += 1
+            }
+        }
+        XCTAssertGreaterThan(seen, 0)
     }
 
     /// The pieces are drawn: while the burst lives a confetti colour shows where a piece is, over the discs.

@@ -238,13 +238,88 @@ final class FindTheColorTests: FindTheColorTestCase {
 
     // MARK: Check 7
 
-    func testCheck7CheckScoreOpensTheAlertAndPlaysTheChime() throws {
-        try openGame(seed: 8)
-        setSlider("slider-red", to: 0.5)
+    /// Check Score: the alert "Your Score" with the score as its message and the two buttons, stacked in order; the
+    /// chime plays with it.
+    func testCheck7CheckScoreShowsTheAlert() throws {
+        for (seed, difficulty) in [(8 as UInt64, 1), (9, 0), (10, 2)] {
+            try openGame(seed: seed)
+            chooseDifficulty(difficulty)
+            h.advance(by: 1)
+            setSlider("slider-red", to: 0.9)
+            if difficulty >= 1 { setSlider("slider-green", to: 0.05) }
+            let t0 = h.time
+            checkScore()
+            XCTAssertEqual(state("showAlert"), 1)
+            let expected = Chapter14.score(guess: guess, target: target, selectedPickerIndex: difficulty)
+            XCTAssertNotNil(h.probe("text:Your Score"), "the title, in the click's frame")
+            XCTAssertNotNil(h.probe("text:\(expected)"), "the message is the score \(expected)")
+            let keep = probe("text:Continue Playing?").frame, newGame = probe("text:New Game?").frame
+            XCTAssertLessThan(keep.maxY, newGame.minY + 1, "Continue Playing? above New Game?")
+            XCTAssertLessThan(probe("text:Your Score").frame.maxY, keep.minY)
+            XCTAssertEqual(h.sounds.starts(of: "scoreReveal"), [t0], "the chime with the alert")
+            XCTAssertEqual(h.sounds.starts(of: "confettiPop"), [], "no pop below 100")
+        }
+    }
+
+    /// A negative score shows with its minus sign.
+    func testCheck7NegativeScoreMessage() throws {
+        try openGame(seed: 12)
+        chooseDifficulty(2)
+        h.advance(by: 1)
+        let t = target
+        // Every guess at the far end from its target.
+        setSlider("slider-red", to: t.0 < 0.5 ? 1 : 0)
+        setSlider("slider-green", to: t.1 < 0.5 ? 1 : 0)
+        setSlider("slider-blue", to: t.2 < 0.5 ? 1 : 0)
         checkScore()
-        XCTAssertEqual(state("showAlert"), 1)
-        XCTAssertEqual(h.sounds.starts(of: "scoreReveal"), [0.5], "the chime with the alert")
-        XCTAssertEqual(h.sounds.starts(of: "confettiPop"), [], "no pop below 100")
+        let expected = Chapter14.score(guess: guess, target: t, selectedPickerIndex: 2)
+        XCTAssertLessThan(expected, 14)
+        XCTAssertNotNil(h.probe("text:\(expected)"))
+    }
+
+    func testCheck7ContinuePlayingChangesNothing() throws {
+        try openGame(seed: 13)
+        setSlider("slider-red", to: 0.4)
+        setSlider("slider-green", to: 0.6)
+        let before = [target.0, target.1, target.2, guess.0, guess.1, guess.2, state("selectedPickerIndex")]
+        checkScore()
+        // Modal: the sliders beneath do not react while the alert is up.
+        setSlider("slider-red", to: 0.9)
+        XCTAssertEqual(state("redGuess"), 0.4, accuracy: 1e-12, "input goes to the alert alone")
+        h.advance(by: 0.5)
+        XCTAssertTrue(h.click(node: "text:Continue Playing?"))
+        XCTAssertEqual(state("showAlert"), 0)
+        XCTAssertEqual([target.0, target.1, target.2, guess.0, guess.1, guess.2, state("selectedPickerIndex")], before)
+        h.advance(by: 0.5)
+        XCTAssertNil(h.probe("text:Your Score"), "gone after its fade")
+    }
+
+    func testCheck7NewGameResets() throws {
+        try openGame(seed: 14)
+        chooseDifficulty(2)
+        h.advance(by: 1)
+        setSlider("slider-red", to: 0.4)
+        setSlider("slider-green", to: 0.6)
+        setSlider("slider-blue", to: 0.8)
+        let oldTarget = [target.0, target.1, target.2]
+        checkScore()
+        h.advance(by: 0.5)
+        XCTAssertTrue(h.click(node: "text:New Game?"))
+        XCTAssertEqual(state("showAlert"), 0)
+        XCTAssertEqual([guess.0, guess.1, guess.2], [0, 0, 0])
+        for name in ["slider-red", "slider-green", "slider-blue"] {
+            XCTAssertEqual(h.value(name, "value")?.presented, 0, "\(name) jumps to 0 with no animation")
+        }
+        XCTAssertEqual(["readout-red", "readout-green", "readout-blue"].map { probe($0).text }, ["0", "0", "0"])
+        let newTarget = [target.0, target.1, target.2]
+        XCTAssertNotEqual(newTarget, oldTarget, "a new target")
+        for v in newTarget { XCTAssert((0..<1).contains(v)) }
+        XCTAssertEqual(state("selectedPickerIndex"), 2, "the difficulty stays")
+        h.advance(by: 0.5)
+        // The knobs at the far left: the track right of the red knob is all grey (#E5E5EA), no red.
+        let f = probe("slider-red").frame
+        assertColor(pixel(f.minX + 40, f.midY), (229, 229, 234))
+        assertColor(color("target-circle"), (newTarget[0], newTarget[1], newTarget[2]))
     }
 
     // MARK: Check 12
