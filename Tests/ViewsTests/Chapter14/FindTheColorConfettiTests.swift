@@ -48,7 +48,9 @@ final class FindTheColorConfettiTests: FindTheColorTestCase {
             XCTAssertEqual(particles, 100, "100 pieces in the same frame as the alert")
             XCTAssertEqual(confetti.model.bursts.map(\.start), [t0])
             XCTAssertEqual(h.sounds.starts(of: "confettiPop"), [t0], "the pop with the burst")
-            h.advance(by: 1 / 60)
+            h.advance(by: 0.2)
+            XCTAssertEqual(h.nowPlaying()?.name, "confettiPop", "the bundled file decodes and plays")
+            XCTAssertEqual(h.nowPlaying()?.position ?? 0, 0.2, accuracy: 0.03)
             XCTAssertEqual(particles, 100)
         }
     }

@@ -258,6 +258,8 @@ final class FindTheColorTests: FindTheColorTestCase {
             XCTAssertLessThan(probe("text:Your Score").frame.maxY, keep.minY)
             XCTAssertEqual(h.sounds.starts(of: "scoreReveal"), [t0], "the chime with the alert")
             XCTAssertEqual(h.sounds.starts(of: "confettiPop"), [], "no pop below 100")
+            h.advance(by: 0.1)
+            XCTAssertEqual(h.nowPlaying()?.name, "scoreReveal", "the bundled file decodes and plays")
         }
     }
 
