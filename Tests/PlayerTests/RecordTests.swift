@@ -90,7 +90,8 @@ final class RecordTests: XCTestCase {
         let a = try E2EWAV(contentsOf: wav)
         XCTAssertEqual(a.duration, 12, accuracy: 0.05)
         let door = a.firstWindow(above: -40, from: 0, to: 3)
-        XCTAssertEqual(door ?? -1, 1.0, accuracy: 0.2, "the door sound starts 0.5 s after the 0.5-s click (its first 0.15 s are silent)")
+        // The door sound starts 0.5 s after the 0.5-s click; its first ~0.15 s are silent (as in EndToEndTests).
+        XCTAssertTrue((1.09...1.22).contains(door ?? -1), "door sound audible at \(door ?? -1) s")
         let chime = a.firstWindow(above: -30, from: 11.0, to: 12.0)
         XCTAssertNotNil(chime, "no chime in the recording")
         XCTAssertEqual(chime ?? -1, 11.5, accuracy: 0.05, "chime onset")
