@@ -70,7 +70,7 @@ public final class VideoRecorder {
         case .failure(let e): throw RecordingError("cannot record \(url.path): FFmpeg is not available (\(e))")
         }
         self.ffmpeg = ffmpeg
-        ffmpeg.av_log_set_level(AV_LOG_ERROR)
+        ffmpeg.av_log_set_level(AV_LOG_QUIET)   // as the decoder: our own messages name the file and the reason
         let even = format == .mp4
         sourceWidth = width
         sourceHeight = height
