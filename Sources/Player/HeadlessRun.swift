@@ -36,9 +36,12 @@ struct HeadlessRun {
             session.size = size
             do { canvas = try makeCanvas() } catch { logger.warning("\(error)") }
         }
+        // --record: every frame before the end, at its virtual time, and the mix on the same clock.
+        let recording = try options.record.map { try HeadlessRecording(url: $0, canvas: canvas, audio: audio, end: end) }
         var frame = 0
         let frameLog = FrameLog(stats: options.frameStats)
         session.draw(on: canvas.renderer)
+        recording?.frameDrawn(canvas, at: session.time)
         canvas.renderer.present()
         frameLog.firstFrameDrawn()
         audio.preloadDecoders()
@@ -46,9 +49,11 @@ struct HeadlessRun {
             frame += 1
             driver.advance(to: min(end, Double(frame) * HeadlessRun.frameStep))
             session.draw(on: canvas.renderer)
+            recording?.frameDrawn(canvas, at: session.time)
             canvas.renderer.present()
             frameLog.frameDone(frame)
         }
+        recording?.finish()
         try frameLog.write()
         return !driver.missedNode
     }

@@ -27,7 +27,13 @@ struct WindowRun {
             // Each scene opens at its own reference size unless the user fixed one.
             if options.size == nil { window.setSize(info.referenceSize); session.size = window.size }
         }
-        session.onAppKey = { [unowned window] key in if key.name == "f11" { window.toggleFullscreen() } }
+        // R records what is on screen, F12 saves a screenshot (when the scene leaves the key alone); --record records
+        // from the first frame.
+        let recording = WindowRecording(audio: audio, record: options.record, sceneID: { [unowned session] in session.host.info.id })
+        session.onAppKey = { [unowned window] key in
+            if recording.handle(key) { return }
+            if key.name == "f11" { window.toggleFullscreen() }
+        }
 
         let driver = ScriptDriver(options.script, session: session, audio: audio)
         var screenshots: [String] = []
@@ -65,7 +71,7 @@ struct WindowRun {
             // Draw when something happened or the picture changes now; a still scene is not drawn again.
             let due = session.nextChange.map { $0 <= now + 1e-9 } ?? false
             let scripted = driver.nextEventTime.map { $0 <= now } ?? false
-            if mustDraw || !events.isEmpty || due || scripted {
+            if mustDraw || !events.isEmpty || due || scripted || recording.wantsDraw(now: now) {
                 frameLog.frameBegan()
                 driver.advance(to: max(session.time, now), inputs: inputs)
                 session.draw(on: window.renderer)
@@ -74,6 +80,8 @@ struct WindowRun {
                         logger.error("cannot save the screenshot \(path): \(error)")
                     }
                 }
+                recording.frameDrawn(now: now, renderer: window.renderer)
+                recording.drawOverlay(now: now, on: window.renderer, size: window.size)
                 window.renderer.present()
                 if frames == 0 {
                     frameLog.firstFrameDrawn()
@@ -89,7 +97,8 @@ struct WindowRun {
             // Keep to about 60 frames a second while things move; otherwise sleep until the next event, timer or
             // scripted command (SDL_WaitEventTimeout).
             let frameEnd = now + 1.0 / 60
-            let next = [session.nextChange, driver.nextEventTime, end.isFinite ? end : nil].compactMap { $0 }.min()
+            let next = [session.nextChange, driver.nextEventTime, end.isFinite ? end : nil, recording.nextChange]
+                .compactMap { $0 }.min()
             if let next, next <= frameEnd {
                 frameClock.sleep(frameEnd - clock())
                 events = window.pollEvents()
@@ -98,6 +107,7 @@ struct WindowRun {
                 events = window.waitEvents(timeout: min(wait, 1))
             }
         }
+        recording.close(now: clock())
         try frameLog.write()
         return !driver.missedNode
     }

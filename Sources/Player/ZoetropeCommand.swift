@@ -13,7 +13,7 @@ public struct ZoetropeCommand: ParsableCommand {
         abstract: "Plays the animation projects of \"Animating SwiftUI Applications\" on Linux.",
         discussion: """
         Keys: Esc back to the menu · Space pause · . step one frame while paused · S slow motion (x0.1) · \
-        F11 fullscreen · Ctrl+Q quit.
+        F11 fullscreen · R start/stop recording (into $XDG_VIDEOS_DIR) · F12 screenshot · Ctrl+Q quit.
         Script commands (T in seconds, X,Y in logical pixels of the content area): at T click X,Y|NODE · \
         at T press X,Y|NODE · at T move X,Y · at T release X,Y|NODE · at T drag X1,Y1 -> X2,Y2 over D · \
         at T key NAME · at T type TEXT · at T resize WxH · at T screenshot PATH.png · at T probe NODE|* · \
@@ -39,6 +39,9 @@ public struct ZoetropeCommand: ParsableCommand {
 
     @Option(name: .customLong("audio-out"), help: ArgumentHelp("Write the mixed audio to this WAV file.", valueName: "FILE.wav"))
     var audioOut: String?
+
+    @Option(help: ArgumentHelp("Record the run to a video: .mp4 (H.264 + AAC), .webm (VP9 + Vorbis) or .gif (30 fps). Headless: every frame on the virtual clock; in a window: what is on screen until the player quits.", valueName: "FILE"))
+    var record: String?
 
     @Option(name: .customLong("frame-stats"), help: ArgumentHelp("At exit, write frame times, CPU time and peak memory to this JSON file.", valueName: "FILE.json"))
     var frameStats: String?
@@ -98,6 +101,9 @@ public struct ZoetropeCommand: ParsableCommand {
         } else if dump {
             fail("--dump needs --emitter FILE", code: 2)
         }
+        if let record {
+            do { _ = try RecordingFormat(url: URL(fileURLWithPath: record)) } catch { fail(error.description, code: 2) }
+        }
         var parsedScript: Script?
         if let script {
             do { parsedScript = try Script.load(script) } catch let e as Script.ParseError {
@@ -118,7 +124,8 @@ public struct ZoetropeCommand: ParsableCommand {
         let options = RunOptions(entry: entry, size: size?.size, script: parsedScript ?? (try! Script(parsing: "")),
                                  audioOut: audioOut.map { URL(fileURLWithPath: $0) },
                                  assets: AssetResolver(roots: roots, userRootCount: assets.count), seed: seed,
-                                 duration: duration?.seconds, frameStats: frameStats.map { URL(fileURLWithPath: $0) })
+                                 duration: duration?.seconds, frameStats: frameStats.map { URL(fileURLWithPath: $0) },
+                                 record: record.map { URL(fileURLWithPath: $0) })
         do {
             StopSignal.install()
             let ok = headless ? try HeadlessRun(options).run() : try WindowRun(options).run()
@@ -175,4 +182,6 @@ struct RunOptions {
     var duration: Double?
     /// `--frame-stats FILE.json`: frame times, CPU and memory written at exit.
     var frameStats: URL?
+    /// `--record FILE`: a video of the run (.mp4, .webm, .gif).
+    var record: URL? = nil
 }

@@ -7,7 +7,7 @@
 #
 # Package lists used by the scripts:
 ZOETROPE_PLAY_PACKAGES=(libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-ttf-dev
-                        libavformat-dev libavcodec-dev libavutil-dev libswresample-dev
+                        libavformat-dev libavcodec-dev libavutil-dev libswresample-dev libswscale-dev
                         fonts-dejavu-core pkg-config)
 ZOETROPE_TEST_PACKAGES=(xvfb xauth xdotool sox ffmpeg imagemagick)
 

@@ -39,11 +39,13 @@ final class AudioCapture {
         write { try $0.append(samples) }
     }
 
-    /// Writes what the device tap collected since the last call.
-    func flushTap() {
-        guard let tap else { return }
+    /// Writes what the device tap collected since the last call, and returns it (for a recording).
+    @discardableResult
+    func flushTap() -> Data {
+        guard let tap else { return Data() }
         let data = tap.take()
         write { try $0.append(bytes: data) }
+        return data
     }
 
     /// Stops the tap (waiting for the audio thread), writes what it still holds, and finishes the WAV (fixing its
@@ -85,7 +87,7 @@ final class CaptureTap: @unchecked Sendable {
     }
 }
 
-private let captureCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int32) -> Void = {
+let captureCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int32) -> Void = {
     udata, stream, len in
     guard let udata, let stream, len > 0 else { return }
     Unmanaged<CaptureTap>.fromOpaque(udata).takeUnretainedValue().append(stream, Int(len))

@@ -162,6 +162,14 @@ public final class AudioEngine: SoundPlayer {
         output.stop(index, at: time)
     }
 
+    /// Receives the mix as it is made, interleaved 16-bit stereo at 44.1 kHz (a recording's sound track). Offline:
+    /// each block as `advance` mixes it, from the current mix position on. On a device: what the device played since
+    /// the last `advance`, collected after SDL_mixer's mix and handed over in `advance`. Nil stops the tee.
+    public var mixTap: ((UnsafeBufferPointer<Int16>) -> Void)? {
+        get { output.tap }
+        set { if !closed { output.tap = newValue } }
+    }
+
     // MARK: - Clock
 
     /// Offline: mixes every frame up to scene time `time` (frame index = clockBase + round(time·44100)), applying

@@ -11,6 +11,8 @@ protocol ChannelMixer: AnyObject {
     func advance(to time: Double)
     /// The sound `channel` is playing and the position inside it in seconds.
     func nowPlaying(_ channel: Int) -> (name: String, position: Double)?
+    /// Receives the mix as it is made (interleaved 16-bit stereo 44.1 kHz), for a recording.
+    var tap: ((UnsafeBufferPointer<Int16>) -> Void)? { get set }
     /// Stops everything and lets go of every sound, before the chunks are freed.
     func halt()
 }

@@ -53,10 +53,34 @@ final class DeviceMixer: ChannelMixer {
         }
     }
 
-    func halt() { stop(nil, at: 0) }
+    func halt() {
+        stop(nil, at: 0)
+        tap = nil
+    }
 
-    /// The device mixes by itself; this only writes what it mixed since the last call to the capture.
-    func advance(to time: Double) { capture?.flushTap() }
+    /// The device mixes by itself; this only writes what it mixed since the last call to the capture, and hands it
+    /// to the tap.
+    func advance(to time: Double) {
+        let data = capture?.flushTap() ?? ownTap?.take() ?? Data()
+        if let tap, data.count >= 4 { data.withUnsafeBytes { tap($0.bindMemory(to: Int16.self)) } }
+    }
+
+    /// A recording's tee of the device's mix (post-mix, on the audio thread, collected until `advance`); with an
+    /// `--audio-out` capture it shares the capture's collector.
+    var tap: ((UnsafeBufferPointer<Int16>) -> Void)? {
+        didSet {
+            guard mixer.isOpen, capture == nil else { return }
+            if tap != nil, ownTap == nil {
+                let t = CaptureTap()
+                ownTap = t
+                Mix_SetPostMix(captureCallback, Unmanaged.passUnretained(t).toOpaque())
+            } else if tap == nil, ownTap != nil {
+                Mix_SetPostMix(nil, nil)   // waits for the audio thread
+                ownTap = nil
+            }
+        }
+    }
+    private var ownTap: CaptureTap?
 
     func nowPlaying(_ channel: Int) -> (name: String, position: Double)? {
         guard mixer.isOpen, channel < mixer.channelCount, Mix_Playing(Int32(channel)) != 0, let v = voices[channel],

@@ -41,6 +41,9 @@ final class OfflineMixer: ChannelMixer {
     /// The absolute frame that is scene time 0.
     private(set) var clockBase = 0
 
+    /// A recording's tee of the mix; while it is set the mix is made even without a capture.
+    var tap: ((UnsafeBufferPointer<Int16>) -> Void)?
+
     init(capture: AudioCapture?) { self.capture = capture }
 
     func play(_ sound: AudioEngine.Sound, on channel: Int, loops: Int, startFrame: Int, at time: Double) {
@@ -115,17 +118,20 @@ final class OfflineMixer: ChannelMixer {
         guard end > mixPosition else { return }
         let blockFrames = 4096
         let samplesPerBlock = blockFrames * AudioEngine.outputChannels
-        var scratch = capture?.isWriting == true ? [Int16](repeating: 0, count: samplesPerBlock) : []
+        let writing = capture?.isWriting == true || tap != nil
+        var scratch = writing ? [Int16](repeating: 0, count: samplesPerBlock) : []
         while mixPosition < end {
             let n = min(blockFrames, end - mixPosition)
-            if let capture, capture.isWriting {
+            if writing {
                 scratch.withUnsafeMutableBytes { dst in
                     let out = dst.baseAddress!.assumingMemoryBound(to: UInt8.self)
                     memset(out, 0, n * AudioEngine.bytesPerFrame)   // S16 silence
                     mixVoices(frames: n, into: out)
                 }
                 scratch.withUnsafeBufferPointer {
-                    capture.append(UnsafeBufferPointer(rebasing: $0[0..<(n * AudioEngine.outputChannels)]))
+                    let block = UnsafeBufferPointer(rebasing: $0[0..<(n * AudioEngine.outputChannels)])
+                    if let capture, capture.isWriting { capture.append(block) }
+                    tap?(block)
                 }
             } else {
                 mixVoices(frames: n, into: nil)

@@ -1,0 +1,284 @@
+import Backend
+import Foundation
+import Stage
+
+/// `--headless --record FILE`: each frame the run draws before its end goes to the video at its virtual time (60 fps,
+/// frame n at n/60 s), the offline mix into its sound track; a progress line on a terminal.
+final class HeadlessRecording {
+    private let recorder: VideoRecorder
+    private let audio: AudioEngine
+    private let end: Double
+    private let progress: RecordingProgress
+
+    /// Opens the file before the run starts: a bad path or a missing encoder ends the run at once (exit 1).
+    init(url: URL, canvas: HeadlessCanvas, audio: AudioEngine, end: Double) throws {
+        do {
+            recorder = try VideoRecorder(url: url, width: Int(canvas.size.width), height: Int(canvas.size.height))
+        } catch {
+            throw BackendError(error.description)
+        }
+        self.audio = audio
+        self.end = end
+        progress = RecordingProgress(total: end)
+        if recorder.format.hasAudio {
+            audio.mixTap = { [recorder] in recorder.addAudio($0) }
+        }
+    }
+
+    /// The frame just drawn at player time `time`: recorded when it lies on the 60-Hz grid before the end (the run's
+    /// last frame, drawn at its end, is not part of the video, whose frames each last 1/60 s).
+    func frameDrawn(_ canvas: HeadlessCanvas, at time: Double) {
+        let next = Double(recorder.frameCount) / 60
+        guard time < end - 1e-9, abs(time - next) < 1e-6 else { return }
+        recorder.addFrame(canvas.renderer.readFramebuffer())
+        progress.update(recorder.duration)
+    }
+
+    /// Finishes the file; a failure is said (and makes the exit code 1).
+    func finish() {
+        audio.mixTap = nil
+        progress.finish()
+        do { try recorder.finish() } catch {
+            logger.error("\(error.description)")
+        }
+    }
+}
+
+/// In a window: `R` starts and stops a recording of what is on screen into the videos folder, `F12` saves a
+/// screenshot into the pictures folder, and `--record FILE` records from the first frame until the player quits.
+///
+/// The video has a constant 60 frames a second on the wall clock from the moment recording starts: frame n shows the
+/// last picture drawn at or before n/60 s (a still scene is not drawn again, so its picture is repeated; pictures
+/// drawn faster than that are dropped). Its sound is the mix the audio device played (or the offline mix when there
+/// is no device), from the same moment. Encoding runs on a queue of its own so the window keeps its frame rate.
+/// The red dot and the elapsed time in the top-left corner, and the "Saved …" note, are drawn after the frame is
+/// read for the video and for screenshots, so neither file shows them.
+final class WindowRecording {
+    private let audio: AudioEngine
+    private let queue = DispatchQueue(label: "zoetrope.recording")
+    private var recorder: VideoRecorder?
+    /// Wall-clock start of the recording, and the next video frame (index) to fill.
+    private var start = 0.0
+    private var nextFrame = 0
+    private var lastPicture: Framebuffer?
+    /// Asked by a key (or `--record`): acted on at the next drawn frame, which gives the picture and its size.
+    private var toggleRequested = false
+    private var screenshotRequested = false
+    /// `--record FILE`: the file of the first recording (then R makes named files again).
+    private var requestedURL: URL?
+    /// A short message in the window ("Saved …", "Cannot record: …") until `until`.
+    private var note: (text: String, until: Double)?
+    private let sceneID: () -> String
+
+    init(audio: AudioEngine, record url: URL?, sceneID: @escaping () -> String) {
+        self.audio = audio
+        self.sceneID = sceneID
+        requestedURL = url
+        toggleRequested = url != nil
+    }
+
+    var isRecording: Bool { recorder != nil }
+
+    /// R and F12, when the scene did not take them (a focused text field takes R as text).
+    func handle(_ key: Key) -> Bool {
+        switch (key.name, key.ctrl) {
+        case ("r", false): toggleRequested = true; return true
+        case ("f12", false): screenshotRequested = true; return true
+        default: return false
+        }
+    }
+
+    /// True when something asked for a frame (a key), or the indicator or a note changes at `now`.
+    func wantsDraw(now: Double) -> Bool {
+        toggleRequested || screenshotRequested || (nextChange.map { $0 <= now + 1e-9 } ?? false)
+    }
+
+    /// When the overlay next changes on its own: the recording's elapsed-time tick, a note's end.
+    var nextChange: Double? {
+        var times: [Double] = []
+        if recorder != nil { times.append(start + Double(Int((lastTick - start)) + 1)) }
+        if let note { times.append(note.until) }
+        return times.min()
+    }
+    private var lastTick = 0.0
+
+    /// The scene was just drawn at wall time `now` (nothing of ours on it yet): feed the video, take a screenshot,
+    /// start or stop as asked.
+    func frameDrawn(now: Double, renderer: SDLRenderer) {
+        if note.map({ now >= $0.until }) ?? false { note = nil }
+        let needPicture = recorder != nil || toggleRequested || screenshotRequested
+        guard needPicture else { return }
+        let picture = renderer.readFramebuffer()
+        if screenshotRequested {
+            screenshotRequested = false
+            saveScreenshot(picture, now: now)
+        }
+        if recorder != nil { fill(until: now) }
+        if toggleRequested {
+            toggleRequested = false
+            if recorder != nil { stop(now: now) } else { begin(picture, now: now) }
+        }
+        if recorder != nil { lastPicture = picture }
+        lastTick = now
+    }
+
+    /// Draws the indicator and the note over the frame (after `frameDrawn`, before present).
+    func drawOverlay(now: Double, on r: Renderer, size: Size) {
+        if recorder != nil {
+            let elapsed = max(0, Int(now - start))
+            let label = String(format: "%d:%02d", elapsed / 60, elapsed % 60)
+            let font = Font(size: 13, weight: .semibold)
+            let text = r.measure(label, font: font)
+            let box = Rect(x: 8, y: 8, width: 30 + text.width, height: 22)
+            fill(box, (0, 0, 0, 170), on: r)
+            circle(center: Point(box.minX + 12, box.midY), radius: 5, (235, 30, 30, 255), on: r)
+            textQuad(label, font: font, at: Point(box.minX + 22, box.midY - text.height / 2), size: text, on: r)
+        }
+        if let note {
+            let font = Font(size: 13)
+            let text = r.measure(note.text, font: font)
+            let box = Rect(x: 8, y: size.height - 30, width: min(size.width - 16, text.width + 16), height: 22)
+            fill(box, (0, 0, 0, 170), on: r)
+            textQuad(note.text, font: font, at: Point(box.minX + 8, box.midY - text.height / 2), size: text, on: r)
+        }
+    }
+
+    /// Ends a recording under way (the player quits).
+    func close(now: Double) {
+        if recorder != nil { fill(until: now); stop(now: now) }
+        queue.sync {}
+    }
+
+    // MARK: - Recording
+
+    private func begin(_ picture: Framebuffer, now: Double) {
+        let url: URL
+        if let requested = requestedURL {
+            url = requested
+            requestedURL = nil
+        } else {
+            let dir = Self.userDirectory("VIDEOS", fallback: "Videos")
+            try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            url = dir.appendingPathComponent("zoetrope-\(sceneID())-\(Self.stamp()).mp4")
+        }
+        do {
+            let recorder = try VideoRecorder(url: url, width: picture.width, height: picture.height)
+            self.recorder = recorder
+            start = now
+            nextFrame = 0
+            lastPicture = picture
+            if recorder.format.hasAudio {
+                let queue = self.queue
+                audio.mixTap = { samples in
+                    let copy = Array(samples)
+                    queue.async { copy.withUnsafeBufferPointer { recorder.addAudio($0) } }
+                }
+            }
+            say("Recording to \(Self.display(url))", now: now, for: 2)
+        } catch {
+            logger.warning("\(error.description)")
+            say("Cannot record: \(error.description)", now: now, for: 5)
+        }
+    }
+
+    /// Repeats the last picture for every video frame due before `now`.
+    private func fill(until now: Double) {
+        guard let recorder, let picture = lastPicture else { return }
+        while start + Double(nextFrame) / 60 < now - 1e-9 {
+            nextFrame += 1
+            queue.async { recorder.addFrame(picture) }
+        }
+    }
+
+    private func stop(now: Double) {
+        guard let recorder else { return }
+        audio.mixTap = nil
+        self.recorder = nil
+        lastPicture = nil
+        var failure: RecordingError?
+        queue.sync {
+            do { try recorder.finish() } catch { failure = error as? RecordingError }
+        }
+        if let failure {
+            logger.error("\(failure.description)")
+            say("Cannot record: \(failure.description)", now: now, for: 5)
+        } else {
+            say("Saved \(Self.display(recorder.url)) (\(String(format: "%.1f", recorder.duration)) s)", now: now, for: 4)
+        }
+    }
+
+    private func saveScreenshot(_ picture: Framebuffer, now: Double) {
+        let dir = Self.userDirectory("PICTURES", fallback: "Pictures")
+        let url = dir.appendingPathComponent("zoetrope-\(sceneID())-\(Self.stamp()).png")
+        do {
+            try picture.savePNG(to: url)
+            say("Saved \(Self.display(url))", now: now, for: 3)
+        } catch {
+            logger.warning("cannot save the screenshot \(url.path): \(error)")
+            say("Cannot save the screenshot: \(error)", now: now, for: 5)
+        }
+    }
+
+    private func say(_ text: String, now: Double, for seconds: Double) {
+        note = (text, now + seconds)
+        FileHandle.standardError.write(Data("zoetrope: \(text)\n".utf8))
+    }
+
+    // MARK: - Folders and names
+
+    /// `$XDG_<KIND>_DIR`, else its line in `~/.config/user-dirs.dirs` (`$XDG_CONFIG_HOME`), else `~/<fallback>`.
+    static func userDirectory(_ kind: String, fallback: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        if let dir = environment["XDG_\(kind)_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir, isDirectory: true) }
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
+        if let text = try? String(contentsOfFile: config + "/user-dirs.dirs", encoding: .utf8) {
+            for line in text.split(separator: "\n") where line.hasPrefix("XDG_\(kind)_DIR=") {
+                var value = String(line.dropFirst("XDG_\(kind)_DIR=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                value = value.replacingOccurrences(of: "$HOME", with: home)
+                if value.hasPrefix("/"), value != home, value != home + "/" { return URL(fileURLWithPath: value, isDirectory: true) }
+            }
+        }
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(fallback, isDirectory: true)
+    }
+
+    /// 20261125-143005: local time, sortable, no characters a file system minds.
+    private static func stamp() -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyyMMdd-HHmmss"
+        return f.string(from: Date())
+    }
+
+    private static func display(_ url: URL) -> String {
+        let home = NSHomeDirectory()
+        return url.path.hasPrefix(home + "/") ? "~" + url.path.dropFirst(home.count) : url.path
+    }
+
+    // MARK: - Drawing
+
+    private func fill(_ rect: Rect, _ c: (UInt8, UInt8, UInt8, UInt8), on r: Renderer) {
+        let v = [Vertex(Point(rect.minX, rect.minY), c), Vertex(Point(rect.maxX, rect.minY), c),
+                 Vertex(Point(rect.maxX, rect.maxY), c), Vertex(Point(rect.minX, rect.maxY), c)]
+        r.drawTriangles(v, indices: [0, 1, 2, 0, 2, 3], texture: nil, blend: .alpha)
+    }
+
+    private func circle(center: Point, radius: Double, _ c: (UInt8, UInt8, UInt8, UInt8), on r: Renderer) {
+        var v = [Vertex(center, c)]
+        var indices: [Int32] = []
+        let n = 24
+        for i in 0...n {
+            let a = Double(i) / Double(n) * 2 * Double.pi
+            v.append(Vertex(Point(center.x + radius * cos(a), center.y + radius * sin(a)), c))
+            if i > 0 { indices += [0, Int32(i), Int32(i + 1)] }
+        }
+        r.drawTriangles(v, indices: indices, texture: nil, blend: .alpha)
+    }
+
+    private func textQuad(_ s: String, font: Font, at p: Point, size: Size, on r: Renderer) {
+        let c: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 255, 255)
+        let v = [Vertex(p, c, u: 0, v: 0), Vertex(Point(p.x + size.width, p.y), c, u: 1, v: 0),
+                 Vertex(Point(p.x + size.width, p.y + size.height), c, u: 1, v: 1),
+                 Vertex(Point(p.x, p.y + size.height), c, u: 0, v: 1)]
+        r.drawTriangles(v, indices: [0, 1, 2, 0, 2, 3], texture: .text(s, font), blend: .alpha)
+    }
+}
