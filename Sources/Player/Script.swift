@@ -10,6 +10,7 @@ import Stage
 ///     at 2 type Hello                  (text input into the focused field)
 ///     at 2 clipboard Hello world       (puts the text on the clipboard; `key ctrl+v` pastes it)
 ///     at 3 resize 800x600
+///     at 8 seek 5                      (the scene as it was at scene time 5, replayed from its start)
 ///     at 4 probe leftDoor              (one JSON line on standard output; `probe *` for every node)
 ///     at 4 audio                       (one JSON line: what plays, system sounds, haptics)
 ///     at 4.5 screenshot out/open.png
@@ -27,6 +28,8 @@ public struct Script: Equatable {
         /// Puts text on the session's clipboard (the next `key ctrl+v` pastes it).
         case clipboard(String)
         case resize(Size)
+        /// Puts the scene where a scrub of the timeline to scene time S would (Seek.swift).
+        case seek(Double)
         case screenshot(String)
         /// A node name, or `*` for every node.
         case probe(String)
@@ -195,6 +198,11 @@ public struct Script: Equatable {
                 throw fail("resize takes a size WxH of two whole numbers from 1 to 16384")
             }
             return [(t, .resize(size))]
+        case "seek":
+            guard args.count == 1, let s = Double(args[0]), s.isFinite, s >= 0, s <= latestTime else {
+                throw fail("seek takes a scene time in seconds from 0 to \(Int(latestTime))")
+            }
+            return [(t, .seek(s))]
         case "screenshot":
             guard args.count == 1, args[0].lowercased().hasSuffix(".png") else { throw fail("screenshot takes one PATH.png") }
             return [(t, .screenshot(args[0]))]
@@ -209,7 +217,7 @@ public struct Script: Equatable {
             return [(t, .quit)]
         default:
             throw fail("unknown command \"\(words[2])\" (use click, press, move, release, drag, key, type, clipboard, "
-                       + "resize, screenshot, probe, audio or quit)")
+                       + "resize, seek, screenshot, probe, audio or quit)")
         }
     }
 

@@ -51,6 +51,7 @@ final class ScriptDriver {
                 if let p = point(of: name) { inputs += [(t, .pointer(.press(p))), (t, .pointer(.release(p)))] }
             case let .clipboard(text): session.clipboard.write(text)
             case let .resize(size): resize(size)
+            case let .seek(s): session.seek(to: s)
             case let .screenshot(path): screenshot(path)
             case let .probe(name): probe(name)
             case .audio: output(audioLine())
@@ -66,7 +67,7 @@ final class ScriptDriver {
 
     /// The node `name` as laid out now; nil (and the error said) when the scene has none.
     private func report(_ name: String) -> ProbeReport? {
-        session.host.layout()
+        session.layout()
         if let r = session.probe.probe(name, at: session.sceneTime) { return r }
         missedNode = true
         var names: [String] = []
@@ -83,7 +84,7 @@ final class ScriptDriver {
 
     private func probe(_ name: String) {
         if name == "*" {
-            session.host.layout()
+            session.layout()
             for r in session.probe.probeAll(at: session.sceneTime) { output(JSON.probe(r, time: session.sceneTime).text) }
         } else if let r = report(name) {
             output(JSON.probe(r, time: session.sceneTime).text)

@@ -30,8 +30,12 @@ public final class Session {
     public let seed: UInt64
     public let assets: AssetResolver
     /// The content area in logical pixels.
-    public var size: Size { didSet { host.windowSize = size } }
-    public private(set) var host: SceneHost
+    public var size: Size { didSet { host.windowSize = size; scrubResized() } }
+    public internal(set) var host: SceneHost
+    /// The entry the current scene was made from (a seek makes it again).
+    public internal(set) var entry: SceneEntry
+    /// The current scene's input history, for seeking and the timeline (Seek.swift).
+    let scrub = ScrubState()
     /// Seconds since the player started (script time).
     public private(set) var time: Double = 0
     public private(set) var isPaused = false
@@ -45,14 +49,14 @@ public final class Session {
     /// Called for keys the session leaves to the app (F11).
     public var onAppKey: (Key) -> Void = { _ in }
     /// Maps scene time to player time for sounds, per frame.
-    private var mapping = (player: 0.0, scene: 0.0, rate: 1.0)
+    var mapping = (player: 0.0, scene: 0.0, rate: 1.0)
     /// Every scene's sounds go through this, onto the player's time line.
     private let sceneSound = SceneSound()
     /// The current scene's measure function, from the renderer.
     public var measure: ((String, Font) -> Size)? { didSet { if let measure { host.context.measure = measure } } }
     /// The clipboard every scene's text fields use: in memory (the script's `clipboard TEXT`) unless the window's
     /// player installs the desktop's.
-    public var clipboard = Clipboard.memory() { didSet { host.context.clipboard = clipboard } }
+    public var clipboard = Clipboard.memory() { didSet { host.context.clipboard = loggedClipboard } }
 
     /// Opens `sceneID` (or the menu when nil) at content size `size` (nil: the scene's reference size).
     public convenience init(sceneID: String?, size: Size?, sound: SoundPlayer, seed: UInt64 = 0,
@@ -67,6 +71,7 @@ public final class Session {
         self.seed = seed
         self.assets = assets
         self.size = size ?? (entry?.info.referenceSize ?? MenuScene.info.referenceSize)
+        self.entry = entry ?? SceneEntry(MenuScene.self)
         host = SceneHost(entry: entry ?? SceneEntry(MenuScene.self), sound: sceneSound, seed: seed, windowSize: self.size,
                          assets: assets)
         sceneSound.session = self
@@ -97,6 +102,7 @@ public final class Session {
     /// Leaves the current scene and enters `entry` at scene time 0 (nil: the menu).
     public func open(_ entry: SceneEntry?) {
         host.stop()
+        self.entry = entry ?? SceneEntry(MenuScene.self)
         host = SceneHost(entry: entry ?? SceneEntry(MenuScene.self), sound: sceneSound, seed: seed, windowSize: size, assets: assets)
         enter(host)
     }
@@ -109,7 +115,8 @@ public final class Session {
             lastSceneID = host.info.id
         }
         if let measure { host.context.measure = measure }
-        host.context.clipboard = clipboard
+        host.context.clipboard = loggedClipboard
+        scrub.enter(size: size)
         isPaused = false
         mapping = (time, 0, 1)
         host.start()
@@ -140,6 +147,7 @@ public final class Session {
         var start = (player: time, scene: host.clock.now)
         let stepTo = stepRequested ? host.clock.now + 1.0 / 60 : nil
         stepRequested = false
+        if rate > 0 || stepTo != nil { scrubMovesOn() }
         mapping = (start.player, start.scene, rate)
         for (t, input) in inputs.sorted(by: { $0.time < $1.time }) {
             let te = min(max(t, start.player), end)
@@ -153,6 +161,7 @@ public final class Session {
         let sceneEnd = stepTo ?? (start.scene + (end - start.player) * rate)
         host.advance(to: max(host.clock.now, sceneEnd))
         time = end
+        scrub.log.reached(host.clock.now)
     }
 
     /// The player time at which the picture may next change without input (nil: not until input): paused, nothing
@@ -165,24 +174,34 @@ public final class Session {
     }
 
     /// Lays out and draws the current scene.
-    public func draw(on renderer: Renderer) { host.draw(on: renderer) }
+    public func draw(on renderer: Renderer) {
+        host.draw(on: renderer)
+        scrub.log.layout(at: host.clock.now)
+    }
+
+    /// Lays out the current scene for the current time (before a probe), as part of its history.
+    public func layout() {
+        host.layout()
+        scrub.log.layout(at: host.clock.now)
+    }
 
     private func deliver(_ input: Input) {
         switch input {
-        case let .pointer(p): host.pointer(p)
+        case let .pointer(p): if scrubRecord(pointer: p) { host.pointer(p) }
         case let .key(k): handle(k)
-        case let .text(s): _ = host.textInput(s)
+        case let .text(s): if host.textInput(s) { scrubRecord(.text(s)) }
         }
     }
 
     /// Scene keys first (a text field may want them), then the keys every scene shares.
     private func handle(_ key: Key) {
-        if host.key(key) { return }
+        if host.key(key) { scrubRecord(.key(key)); return }
+        if isPaused && scrubKey(key) { return }
         switch (key.name, key.ctrl) {
         case ("q", true): quitRequested = true
         case ("escape", false): if !isInMenu { open(nil) }
         case ("space", false): isPaused.toggle()
-        case ("period", false): if isPaused { stepRequested = true }
+        case ("period", false): if isPaused && !stepThroughHistory() { stepRequested = true }
         case ("s", false): isSlowMotion.toggle()
         default: onAppKey(key)
         }
@@ -200,11 +219,16 @@ private final class SceneSound: SoundPlayer {
     weak var session: Session?
     func play(_ name: String, on channel: SoundChannel, at time: Double) -> SoundStart {
         guard let session else { return .missing }
+        // A seek replays the scene's history silently (Seek.swift).
+        if let replay = session.scrub.replaySound { return replay.play(name, on: channel, at: time) }
         if !session.soundChannels.contains(channel) { session.soundChannels.append(channel) }
-        return session.sound.play(name, on: channel, at: session.playerTime(ofSceneTime: time))
+        let start = session.sound.play(name, on: channel, at: session.playerTime(ofSceneTime: time))
+        session.scrub.soundStarts[name] = start
+        return start
     }
     func stop(_ channel: SoundChannel?, at time: Double) {
         guard let session else { return }
+        if let replay = session.scrub.replaySound { return replay.stop(channel, at: time) }
         session.sound.stop(channel, at: session.playerTime(ofSceneTime: time))
     }
 }

@@ -12,11 +12,12 @@ public struct ZoetropeCommand: ParsableCommand {
         commandName: "zoetrope",
         abstract: "Plays the animation projects of \"Animating SwiftUI Applications\" on Linux.",
         discussion: """
-        Keys: Esc back to the menu · Space pause · . step one frame while paused · S slow motion (x0.1) · \
+        Keys: Esc back to the menu · Space pause · . step one frame while paused · ←/→ (Shift: a second), Home, End \
+        while paused: scrub the timeline · S slow motion (x0.1) · \
         F11 fullscreen · R start/stop recording (into $XDG_VIDEOS_DIR) · F12 screenshot · Ctrl+Q quit.
         Script commands (T in seconds, X,Y in logical pixels of the content area): at T click X,Y|NODE · \
         at T press X,Y|NODE · at T move X,Y · at T release X,Y|NODE · at T drag X1,Y1 -> X2,Y2 over D · \
-        at T key NAME · at T type TEXT · at T resize WxH · at T screenshot PATH.png · at T probe NODE|* · \
+        at T key NAME · at T type TEXT · at T resize WxH · at T seek S · at T screenshot PATH.png · at T probe NODE|* · \
         at T audio · at T quit
         """)
 
