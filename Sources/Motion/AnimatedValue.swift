@@ -248,3 +248,19 @@ extension Equatable {
         return self == o
     }
 }
+
+extension AnimatedValue {
+    /// The animations running or pending at `time` (read-only; the timeline draws them).
+    public func runningAnimations(at time: Double) -> [AnimationSpan] {
+        contributions.compactMap { c -> AnimationSpan? in
+            guard c.isRunning(at: time) else { return nil }
+            switch c {
+            case .additive(let a):
+                let animation = a.animation, start = a.start
+                return AnimationSpan(start: start, end: a.end, curve: animation.description) { animation.progress(at: $0 - start) }
+            case .merge(let m):
+                return AnimationSpan(start: m.start, end: m.end, curve: "spring") { 1 - m.profile.basis(at: m.springTime(at: $0)).g }
+            }
+        }
+    }
+}

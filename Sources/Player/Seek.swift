@@ -167,6 +167,9 @@ extension Session {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9
         scrub.noteSeek(seconds: seconds, records: index - first, rebuilt: !forward)
         scrub.onSeek(s)
+        if ProcessInfo.processInfo.environment["ZOETROPE_SCRUB_DEBUG"] != nil {
+            FileHandle.standardError.write(Data("seek \(target) -> \(s): \(index - first) records, rebuilt \(!forward), onFrame \(onFrame), \(seconds) s\n".utf8))
+        }
         return s
     }
 

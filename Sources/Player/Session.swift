@@ -147,7 +147,7 @@ public final class Session {
         var start = (player: time, scene: host.clock.now)
         let stepTo = stepRequested ? host.clock.now + 1.0 / 60 : nil
         stepRequested = false
-        if rate > 0 || stepTo != nil { scrubMovesOn() }
+        if rate > 0 && end > time || stepTo != nil { scrubMovesOn() }
         mapping = (start.player, start.scene, rate)
         for (t, input) in inputs.sorted(by: { $0.time < $1.time }) {
             let te = min(max(t, start.player), end)

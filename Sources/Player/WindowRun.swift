@@ -35,6 +35,10 @@ struct WindowRun {
             if key.name == "f11" { window.toggleFullscreen() }
         }
 
+        // The scrub bar while paused, and the pictures it shows while its playhead is dragged (TimelineBar.swift).
+        let timeline = TimelineBar()
+        session.scrub.onNewHistory = { [unowned timeline] in timeline.cache.clear() }
+
         let driver = ScriptDriver(options.script, session: session, audio: audio)
         var screenshots: [String] = []
         // A window shows whole frames: screenshots are read after this frame is drawn.
@@ -59,10 +63,11 @@ struct WindowRun {
             for event in events {
                 switch event {
                 case .quit: running = false
-                case let .pointer(p): inputs.append((now, .pointer(p)))
+                case let .pointer(p):
+                    if !timeline.handle(p, now: now, session: session, size: window.size) { inputs.append((now, .pointer(p))) }
                 case let .key(k): inputs.append((now, .key(k)))
                 case let .text(t): inputs.append((now, .text(t)))
-                case let .resized(s): session.size = s
+                case let .resized(s): session.size = s; timeline.cache.clear()
                 case .exposed: break
                 case let .droppedFile(path):
                     session.openEffectFile(URL(fileURLWithPath: path))
@@ -71,16 +76,21 @@ struct WindowRun {
             // Draw when something happened or the picture changes now; a still scene is not drawn again.
             let due = session.nextChange.map { $0 <= now + 1e-9 } ?? false
             let scripted = driver.nextEventTime.map { $0 <= now } ?? false
-            if mustDraw || !events.isEmpty || due || scripted || recording.wantsDraw(now: now) {
+            let scrubbed = timeline.update(now: now, session: session)
+            if mustDraw || !events.isEmpty || due || scripted || scrubbed || recording.wantsDraw(now: now) {
                 frameLog.frameBegan()
                 driver.advance(to: max(session.time, now), inputs: inputs)
-                session.draw(on: window.renderer)
+                if let picture = timeline.preview(session: session) { window.renderer.drawPicture(picture) } else {
+                    session.draw(on: window.renderer)
+                    timeline.sceneDrawn(session: session, renderer: window.renderer)
+                }
                 for path in screenshots {
                     do { try window.renderer.readFramebuffer().savePNG(to: URL(fileURLWithPath: path)) } catch {
                         logger.error("cannot save the screenshot \(path): \(error)")
                     }
                 }
                 recording.frameDrawn(now: now, renderer: window.renderer)
+                timeline.draw(session: session, on: window.renderer, size: window.size)
                 recording.drawOverlay(now: now, on: window.renderer, size: window.size)
                 window.renderer.present()
                 if frames == 0 {
@@ -97,7 +107,7 @@ struct WindowRun {
             // Keep to about 60 frames a second while things move; otherwise sleep until the next event, timer or
             // scripted command (SDL_WaitEventTimeout).
             let frameEnd = now + 1.0 / 60
-            let next = [session.nextChange, driver.nextEventTime, end.isFinite ? end : nil, recording.nextChange]
+            let next = [session.nextChange, driver.nextEventTime, end.isFinite ? end : nil, recording.nextChange, timeline.nextChange]
                 .compactMap { $0 }.min()
             if let next, next <= frameEnd {
                 frameClock.sleep(frameEnd - clock())

@@ -266,3 +266,12 @@ struct ColorVector: Interpolatable, Equatable {
     func scaled(by k: Double) -> ColorVector { ColorVector(r: r * k, g: g * k, b: b * k, a: a * k) }
     static var zero: ColorVector { ColorVector(r: 0, g: 0, b: 0, a: 0) }
 }
+
+extension AnimatedProperties {
+    /// The animations in flight at `time`, by property (read-only; see `ViewScene.runningAnimations`).
+    func runningAnimations(at time: Double) -> [(key: String, span: AnimationSpan)] {
+        keys.flatMap { k in
+            (scalars[k]?.runningAnimations(at: time) ?? colors[k]?.runningAnimations(at: time) ?? []).map { (k, $0) }
+        }
+    }
+}
