@@ -143,7 +143,7 @@ public final class Session {
     /// Runs the player from `time` to `end`, delivering `inputs` (player times within the frame) at their exact
     /// times: due timers fire first, then the input, in time order.
     public func advance(to end: Double, inputs: [(time: Double, input: Input)] = []) {
-        let rate = isPaused ? 0 : (isSlowMotion ? 0.1 : 1)
+        var rate = isPaused ? 0 : (isSlowMotion ? 0.1 : 1)
         var start = (player: time, scene: host.clock.now)
         let stepTo = stepRequested ? host.clock.now + 1.0 / 60 : nil
         stepRequested = false
@@ -156,6 +156,8 @@ public final class Session {
             let before = host
             deliver(input)
             if host !== before { start = (te, host.clock.now); mapping = (te, host.clock.now, rate) }
+            // A pause (Space, a scripted `key space`) stops the scene clock at the key's own time.
+            if isPaused && rate > 0 { rate = 0; start = (te, host.clock.now); mapping = (te, host.clock.now, 0) }
             if quitRequested { return }
         }
         let sceneEnd = stepTo ?? (start.scene + (end - start.player) * rate)

@@ -23,6 +23,7 @@ final class TimelineBar {
     static let rest = 0.12
     /// The rect the bar took when last drawn (pointer input inside it is the bar's).
     private var drawnRect: Rect?
+    private var framesDrawn = 0
     static let maxRows = 4
 
     func isShown(_ session: Session) -> Bool { session.isPaused && !session.isInMenu }
@@ -73,6 +74,8 @@ final class TimelineBar {
         seekDue = false
         guard dragTime != landed || session.sceneTime != dragTime else { return false }
         landed = session.seek(to: dragTime, snap: true)
+        // The playhead sits where the seek landed (a frame near the pointer), so the scene itself is shown.
+        if let landed { dragTime = landed }
         return true
     }
 
@@ -91,6 +94,9 @@ final class TimelineBar {
     /// pictures of a history that was cut.
     func sceneDrawn(session: Session, renderer: SDLRenderer) {
         guard !session.isInMenu else { return }
+        // The first frames of a window may be read back before it is shown (black): none are kept.
+        framesDrawn += 1
+        guard framesDrawn > 3 else { return }
         cache.drop(after: session.latestSceneTime)
         let t = session.sceneTime
         if cache.wants(t) { cache.add(renderer.readFramebuffer(), at: t) }
