@@ -1,0 +1,62 @@
+import Backend
+import Stage
+import XCTest
+@testable import Player
+
+/// The scrub's bookkeeping, in process: the input log's history rule and the frame cache's budget.
+final class ScrubStateTests: XCTestCase {
+    func testTheLogKeepsTheFutureWhileTheSceneSitsAtASeekPointAndDropsItWhenItMovesOn() {
+        var log = InputLog(startSize: Size(100, 100))
+        log.layout(at: 0)
+        log.append(.pointer(.press(Point(1, 1))), at: 0.5)
+        log.layout(at: 1)
+        log.append(.key(Key("a")), at: 2)
+        log.layout(at: 2)
+        log.reached(3)
+        XCTAssertEqual(log.latest, 3)
+        XCTAssertFalse(log.isBehind)
+        // A seek to 1 (after the layout at 1): the future stays, layouts at the seek point are not history.
+        log.sit(at: 1, cursor: 3, extraLayout: false)
+        XCTAssertTrue(log.isBehind)
+        log.layout(at: 1)
+        XCTAssertEqual(log.records.count, 5)
+        XCTAssertEqual(log.latest, 3)
+        // New input drops the future: the history ends at 1, then the input.
+        log.append(.text("x"), at: 1)
+        XCTAssertFalse(log.isBehind)
+        XCTAssertEqual(log.records.map(\.time), [0, 0.5, 1, 1])
+        XCTAssertEqual(log.records.last?.entry, .text("x"))
+        XCTAssertEqual(log.latest, 1)
+    }
+
+    func testASeekBetweenFramesMakesItsOwnLayoutHistoryWhenTheScenePlaysOn() {
+        var log = InputLog(startSize: Size(100, 100))
+        log.layout(at: 0)
+        log.layout(at: 1)
+        log.sit(at: 0.4, cursor: 1, extraLayout: true)
+        log.commit()
+        XCTAssertEqual(log.records.map(\.time), [0, 0.4])
+        XCTAssertEqual(log.latest, 0.4)
+        XCTAssertEqual(log.layoutTime(near: 0.41, within: 0.02), 0.4)
+        XCTAssertNil(log.layoutTime(near: 0.2, within: 0.02))
+    }
+
+    func testTheFrameCacheStaysWithinItsBudgetByDoublingItsSpacing() {
+        let picture = Framebuffer(width: 10, height: 10, pixels: [UInt8](repeating: 0, count: 400))
+        let cache = FrameCache(budget: 400 * 4)
+        for k in 0..<100 { let t = Double(k) / 60; if cache.wants(t) { cache.add(picture, at: t) } }
+        XCTAssertLessThanOrEqual(cache.bytes, 400 * 4)
+        XCTAssertGreaterThan(cache.spacing, 0.25)
+        XCTAssertEqual(cache.picture(near: 1.0)?.time ?? -1, cache.frames.last { $0.time <= 1.0 }!.time)
+        cache.drop(after: 0.5)
+        XCTAssertTrue(cache.frames.allSatisfy { $0.time <= 0.5 })
+        XCTAssertTrue(cache.wants(1.0))
+    }
+
+    func testScriptSeekParses() throws {
+        XCTAssertEqual(try Script(parsing: "at 8 seek 5").events, [Script.Event(time: 8, action: .seek(5))])
+        XCTAssertThrowsError(try Script(parsing: "at 8 seek"))
+        XCTAssertThrowsError(try Script(parsing: "at 8 seek -1"))
+        XCTAssertThrowsError(try Script(parsing: "at 8 seek nan"))
+    }
+}
