@@ -136,8 +136,8 @@ final class SeekTests: XCTestCase {
         let plain = try run("drop-rule-plain", scene: "elevator", "at 2.5 screenshot %/plain-2.5.png; at 2.6 quit")
         try assertSame(d, "with-click-2.5.png", "kept-2.5.png")
         let dropped = try picture(d, "dropped-2.5.png"), noClick = try picture(plain, "plain-2.5.png")
-        XCTAssertEqual(dropped.pixels, noClick.pixels, "at 4 the scene played on from 0.5 without the click at 1")
-        XCTAssertEqual(try picture(d, "dropped-replayed-2.5.png").pixels, noClick.pixels,
+        XCTAssertTrue(dropped.pixels == noClick.pixels, "at 4 the scene played on from 0.5 without the click at 1")
+        XCTAssertTrue(try picture(d, "dropped-replayed-2.5.png").pixels == noClick.pixels,
                        "a later seek replays the new history, without the click at 1")
         try assertDifferent(d, "with-click-2.5.png", "dropped-2.5.png")
     }
