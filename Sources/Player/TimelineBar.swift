@@ -153,14 +153,14 @@ final class TimelineBar {
             let x0 = x(a.span.start), x1 = max(x0 + 2, a.span.end == nil ? track.maxX : x(end))
             let hue = TimelineBar.palette[i % TimelineBar.palette.count]
             fill(Rect(x: x0, y: top, width: x1 - x0, height: h), (hue.0, hue.1, hue.2, 70), on: r)
-            // The curve: progress 0 at the bottom of the row, 1 at the top.
+            // The curve on the time axis, as far as the axis goes: progress 0 at the bottom of the row, 1 at the top.
             let n = 32
             var points: [Point] = []
-            let spanEnd = a.span.end ?? (a.span.start + max(1, end - a.span.start))
-            for k in 0...n {
+            let spanEnd = min(a.span.end ?? latest, latest)
+            for k in 0...n where spanEnd > a.span.start {
                 let t = a.span.start + (spanEnd - a.span.start) * Double(k) / Double(n)
                 let p = min(1.15, max(-0.15, a.span.progress(t)))
-                points.append(Point(x0 + (x1 - x0) * Double(k) / Double(n), top + h - p * h))
+                points.append(Point(x(t), top + h - p * h))
             }
             polyline(points, width: 1.5, (hue.0, hue.1, hue.2, 255), on: r)
             // Its name beside the bar where there is room, else on a dark box at the left.
