@@ -29,7 +29,14 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 
     func resolve(_ ctx: ResolveContext) -> [Element] {
         var pages: [PickerOption<SelectionValue>] = []
-        collectPickerOptions(content, implicitTag: nil, into: &pages)
+        if selection != nil {
+            collectPickerOptions(content, implicitTag: nil, into: &pages)
+        } else {
+            // Without a selection every view is a page, tagged by its position.
+            var views: [any View] = []
+            collectPageViews(content, into: &views)
+            pages = views.enumerated().compactMap { i, v in (i as? SelectionValue).map { PickerOption(tag: $0, label: v) } }
+        }
         let e = ctx.element(PageElement.self) { PageElement(path: $0, host: $1) }
         e.showsDots = ctx.environment.pageIndexDisplay != .never
         var inner = ctx.child(.modifier(0))
@@ -50,6 +57,19 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let wanted: Int? = if let binding { tags.firstIndex(of: binding.wrappedValue) } else { e.ownSelection }
         e.sync(count: tags.count, selected: wanted, animation: ctx.transaction.animation, ctx: ctx)
         return [e]
+    }
+}
+
+/// The views of a container's content, through tuples, groups, conditionals and `ForEach` rows.
+func collectPageViews(_ view: any View, into out: inout [any View]) {
+    switch view {
+    case let tuple as TupleView: for v in tuple.views { collectPageViews(v, into: &out) }
+    case let rows as any PickerOptionRows: for (v, _) in rows.optionRows { collectPageViews(v, into: &out) }
+    case let group as Group: collectPageViews(group.content, into: &out)
+    case let branch as ConditionalContent: collectPageViews(branch.content, into: &out)
+    case let optional as OptionalContent: if let c = optional.content { collectPageViews(c, into: &out) }
+    case let tagged as any TaggedViewProtocol: out.append(tagged.taggedContent)
+    default: out.append(view)
     }
 }
 
