@@ -43,7 +43,10 @@ extension HIITFit {
 
         var body: some View {
             GeometryReader { geometry in
-                VStack {
+                // No gaps between the rows (the book's VStack has the default 8 pt): our fonts are taller than SF,
+                // and with six 8-pt gaps the shown timer would push the stack 16 pt past the safe area, moving the
+                // rating and History (spec 06 §4.2 check 7). The rows' own paddings keep them apart.
+                VStack(spacing: 0) {
                     HeaderView(selectedTab: $selectedTab, titleText: Exercise.exercises[index].exerciseName)
                         .padding(.bottom)
                     VideoPlayerView(videoName: Exercise.exercises[index].videoName)
