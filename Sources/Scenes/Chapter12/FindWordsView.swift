@@ -11,6 +11,9 @@ extension Chapter12 {
         @State private var wordToPlayFrom = "Click for Word"
         @State private var showSettings = false
         @State private var horizontalFLip = false
+        /// Set once the renderer measures text: the player connects it after the scene's first evaluation, whose
+        /// widths are estimates, so a zero-delay timer at appear evaluates the word's width again with real fonts.
+        @State private var fontsReady = false
         private let services: Services
 
         init(services: Services) {
@@ -92,7 +95,7 @@ extension Chapter12 {
                                 .animation(.spring(response: 0.55, dampingFraction: 0.8), value: horizontalFLip)
                                 .named("baseWord")
                                 .fixedSize()
-                                .frame(width: services.measure(wordToPlayFrom, Self.wordFont).width)
+                                .frame(width: wordWidth)
                                 .animation(.spring(response: 0.55, dampingFraction: 0.2), value: horizontalFLip)
                                 .named("baseWordFrame")
                             Image(systemName: "hand.point.left")
@@ -119,6 +122,7 @@ extension Chapter12 {
             .onAppear {
                 // A base word exists from the start, but the display keeps "Click for Word" (choice F1).
                 dataModel.getRandomWord()
+                Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in fontsReady = true }
             }
             .alert(dataModel.errorTitle, isPresented: Binding(get: { dataModel.errorMessageIsShown },
                                                               set: { dataModel.errorMessageIsShown = $0 })) {
@@ -129,6 +133,12 @@ extension Chapter12 {
             .sheet(isPresented: $showSettings) {
                 SettingsView(settings: settings)
             }
+        }
+
+        /// The displayed word's width in its font; the hands sit beside it.
+        var wordWidth: Double {
+            _ = fontsReady
+            return services.measure(wordToPlayFrom, Self.wordFont).width
         }
 
         /// New Word (spec 04 §2.5): the click, the haptic, a new base word shown at once, and the flip.

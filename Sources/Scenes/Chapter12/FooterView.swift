@@ -9,10 +9,8 @@ extension Chapter12 {
 
         var body: some View {
             HStack(spacing: 80) {
-                FooterBadge(value: count, label: "find-words/foundWords")
-                    .named("foundWords")
-                FooterBadge(value: average, label: "find-words/letterAverage")
-                    .named("letterAverage")
+                FooterBadge(value: count, label: "find-words/foundWords", name: "foundWords")
+                FooterBadge(value: average, label: "find-words/letterAverage", name: "letterAverage")
             }
             .named("footer")
         }
@@ -21,6 +19,8 @@ extension Chapter12 {
     struct FooterBadge: View {
         let value: Int
         let label: String
+        /// The node name of the badge; its number is `<name>Count`.
+        let name: String
 
         var body: some View {
             ZStack {
@@ -33,6 +33,7 @@ extension Chapter12 {
                 Text("\(value)")
                     .font(.system(size: 25))
                     .foregroundColor(.white)
+                    .named(name + "Count")
                     .frame(width: 50, height: 20)
                     .padding(20)
                 // Aspect-fill 100×70 of a 4:1 picture: drawn 280×70, not clipped; it does not widen the badge.
@@ -42,6 +43,7 @@ extension Chapter12 {
                     .frame(width: 100, height: 70)
                     .offset(y: 45)
             }
+            .named(name)
         }
     }
 }

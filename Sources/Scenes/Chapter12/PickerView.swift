@@ -22,13 +22,13 @@ extension Chapter12 {
                     Text("9 Letter").tag(3)
                 }
                 .pickerStyle(.segmented)
+                .named("segmentedPicker")
                 .background(
                     RoundedRectangle(cornerRadius: 8)
                         .stroke(Color.black, lineWidth: 4)
                         .shadow(color: .black, radius: 8)
                 )
                 .clipShape(RoundedRectangle(cornerRadius: 8))
-                .named("segmentedPicker")
                 .padding(.horizontal, 50)
                 .padding(.bottom, 10)
 
