@@ -71,11 +71,11 @@ extension Chapter12 {
 
         private func load() {
             guard let file else { return }
+            // First launch (or no folder yet): the defaults, quietly.
+            guard FileManager.default.fileExists(atPath: file.path) else { return }
             let data: Data
             do {
                 data = try Data(contentsOf: file)
-            } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-                return   // first launch: the defaults
             } catch {
                 return warn("Find Words: cannot read the settings file \(file.path) (\(error.localizedDescription)); using the defaults")
             }
