@@ -38,6 +38,8 @@ final class FindWordsModelTests: XCTestCase {
         submit(m, "pexa")
         XCTAssertEqual(m.errorTitle, "This is not a valid word")
         XCTAssertEqual(m.errorDescription, "Use only real words")
+        submit(m, "eeel")
+        XCTAssertEqual(m.errorTitle, "This word is not possible", "three e, and \"example\" has two")
         submit(m, "eel")
         submit(m, "ex am")
         XCTAssertEqual(m.errorTitle, "This word is not possible", "inner spaces are kept, and \"example\" has none")
