@@ -6,6 +6,8 @@ import Stage
 public struct Button<Label: View>: View, PrimitiveView {
     let action: () -> Void
     let label: Label
+    /// `Button(_:role:action:)`: how an alert draws it and which key presses it (Presentation/).
+    var role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action; self.label = label()

@@ -60,7 +60,8 @@ final class FocusController {
     /// work when nothing has focus.
     func key(_ key: Key) -> Bool {
         if key.name == "tab" && !key.ctrl { return advance(backwards: key.shift) }
-        guard let f = focused ?? host.soleWheelPicker, f.focusedKey(key) else { return false }
+        // Keys nothing focused used may page a scroll view (Scrolling/ScrollKeys.swift).
+        guard let f = focused ?? host.soleWheelPicker, f.focusedKey(key) else { return host.scrollKey(key) }
         host.flush()
         return true
     }
@@ -77,7 +78,8 @@ final class FocusController {
         if let f = target as? any Focusable, f === focused { return }
         if let f = target as? any Focusable, f.focusesOnPress, f.isEnabled {
             focus(f, byKeyboard: false)
-        } else if current != nil {
+        } else if current != nil, !host.isBeneathModal(current) {
+            // (A press in an alert or sheet leaves the focus beneath it alone.)
             focus(nil, byKeyboard: false)
         }
     }
@@ -85,7 +87,7 @@ final class FocusController {
     /// The next (or previous) focusable control in tree order, wrapping around; false when there is none.
     private func advance(backwards: Bool) -> Bool {
         var order: [any Focusable] = []
-        collect(host.root, into: &order)
+        collect(host.activeModal ?? host.root, into: &order)
         guard !order.isEmpty else { return false }
         let n = order.count
         let next = focused.flatMap { f in order.firstIndex { $0 === f } }
@@ -116,7 +118,7 @@ final class FocusController {
     /// The 2-pt accent ring around the focused control, drawn over everything (as macOS does), faded with the
     /// control.
     func drawRing(_ dc: DrawContext) {
-        guard ringShown, let f = focused else { return }
+        guard ringShown, let f = focused, !host.isBeneathModal(f) else { return }
         var dc = dc
         var e: Element? = f
         while let x = e { dc.opacity *= x.ownOpacity(at: dc.time); e = x.parent }

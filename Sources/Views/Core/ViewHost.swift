@@ -29,7 +29,8 @@ public final class ViewHost {
     public init(context: SceneContext, root: @escaping () -> any View) {
         self.context = context
         makeRoot = root
-        text = TextMeasurer(measure: { context.measure($0, $1) }, version: { context.measureVersion })
+        text = TextMeasurer(measure: { context.measure($0, $1) }, version: { context.measureVersion },
+                            hasImage: { context.assets.imageURL(named: $0) != nil })
     }
 
     var clock: Clock { context.clock }
@@ -70,7 +71,8 @@ public final class ViewHost {
         stats.evaluations += 1
         let ctx = ResolveContext(host: self, path: ViewPath(), environment: EnvironmentValues(),
                                  transaction: Transaction.current, stackAxis: nil)
-        root.setChildren(ctx.resolve(makeRoot()), ctx)
+        // Alerts and sheets are drawn above the content and take input first (Presentation/Presenter.swift).
+        root.setChildren(ctx.resolve(makeRoot()) + presentedOverlays(), ctx)
         table = table.filter { $0.value.generation == generation }
         records = records.filter { composites[$0.key] == generation }
         composites = composites.filter { $0.value == generation }
@@ -158,6 +160,8 @@ public final class ViewHost {
     lazy var focus = FocusController(host: self)
     /// What is drawn above the tree and takes all input while shown (an open menu picker's list).
     weak var popup: (any PopupPresenting)?
+    /// The `.alert`/`.sheet` modifiers of the tree and their overlays (Presentation/Presenter.swift).
+    let presentations = PresentationRegistry()
 
     /// Pointer input in content coordinates at the current time. Actions run now; their changes are applied with
     /// the click's time as the animations' start (spec README §3.2 time origin).

@@ -29,17 +29,11 @@ final class TextElement: Element {
     private func render(_ dc: DrawContext) {
         let layout = host.text.layout(string, font, width: frame.width + 0.5)
         let color = dc.paint(properties.color("color", at: dc.time) ?? .black)
-        var tess = Tessellator()
         for (i, line) in layout.lines.enumerated() where !line.isEmpty {
             let size = host.text.size(line, font)
             let box = Rect(x: frame.minX, y: frame.minY + Double(i) * layout.lineHeight + (layout.lineHeight - size.height) / 2,
                            width: size.width, height: size.height)
-            tess.reset()
-            let h = dc.transform
-            tess.texturedGrid(cols: h.isAffine ? 1 : 8, rows: h.isAffine ? 1 : 8, color: color) { s, t in
-                h.apply(Point(box.minX + s * box.width, box.minY + t * box.height))
-            }
-            dc.list.add(tess, texture: .text(line, font), clip: dc.clip)
+            dc.drawTextLine(line, font: font, box: box, color: color, measurer: host.text)
         }
     }
 

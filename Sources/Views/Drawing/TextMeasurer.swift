@@ -3,7 +3,10 @@ import Stage
 /// Measures text with the backend's real fonts (through `SceneContext.measure`) and wraps it at words. Results are
 /// cached, so a still screen never measures again.
 final class TextMeasurer {
-    private let measure: (String, Font) -> Size
+    let measure: (String, Font) -> Size
+    /// Whether an image of that name exists (emoji pictures, EmojiRuns.swift).
+    let hasImage: (String) -> Bool
+    var runCache: [String: [TextRun]?] = [:]
     private var lines: [Key: Size] = [:]
     private var layouts: [LayoutKey: TextLayout] = [:]
 
@@ -13,8 +16,9 @@ final class TextMeasurer {
     private let version: () -> Int
     private var cachedVersion = 0
 
-    init(measure: @escaping (String, Font) -> Size, version: @escaping () -> Int) {
-        self.measure = measure; self.version = version
+    init(measure: @escaping (String, Font) -> Size, version: @escaping () -> Int,
+         hasImage: @escaping (String) -> Bool = { _ in false }) {
+        self.measure = measure; self.version = version; self.hasImage = hasImage
     }
 
     /// Drops every cached measure when the backend's fonts replaced the estimate; true when it did.
@@ -30,7 +34,7 @@ final class TextMeasurer {
     func size(_ text: String, _ font: Font) -> Size {
         let key = Key(text: text, font: font)
         if let s = lines[key] { return s }
-        let s = text.isEmpty ? Size(0, font.lineHeight) : measure(text, font)
+        let s = text.isEmpty ? Size(0, font.lineHeight) : runs(text).map { measureRuns($0, font) } ?? measure(text, font)
         if lines.count > 20_000 { lines.removeAll() }
         lines[key] = s
         return s

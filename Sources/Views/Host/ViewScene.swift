@@ -40,10 +40,10 @@ public final class ViewScene: Scene {
     }
 
     /// Tab/Shift+Tab and the focused control's keys; false when unused, so the player's keys still work.
-    public func key(_ key: Key) -> Bool { host.popupKey(key) ?? host.focus.key(key) }
+    public func key(_ key: Key) -> Bool { host.popupKey(key) ?? host.presentationKey(key) ?? host.focus.key(key) }
 
     /// Typed text (SDL_TEXTINPUT, the script's `type`) for the focused text field.
-    public func textInput(_ text: String) -> Bool { host.focus.text(text) }
+    public func textInput(_ text: String) -> Bool { host.presentationText(text) ?? host.focus.text(text) }
 }
 
 /// The Stage node a view tree draws into: it takes all pointer input over the content area and keeps the last
