@@ -1,6 +1,7 @@
 import Foundation
 @testable import Scenes
 import Stage
+import Views
 import XCTest
 
 /// Spec 04 §2.13, `find-words`: every acceptance check, with injected words, dictionary and settings folder.
@@ -159,7 +160,8 @@ final class FindWordsTests: FindWordsTestCase {
 
         let before = h.sounds.events.count
         submit("a")
-        XCTAssertEqual(bool("errorMessageIsShown"), h.probe("text:OK") == nil, "one letter: no alert (the stub keeps the last flag)")
+        XCTAssertEqual(bool("errorMessageIsShown"), false, "one letter: no alert")
+        XCTAssertNil(h.probe("text:OK"))
         XCTAssertEqual(probe("textField").text, "a", "and the field is not cleared")
         XCTAssertEqual(h.sounds.events.count, before)
         XCTAssertEqual(listWords, ["ample"])
@@ -212,7 +214,10 @@ final class FindWordsTests: FindWordsTestCase {
         try openFindWords()
         clickSegment(1)
         XCTAssertEqual(probe("segmentedPicker").text, "8 Letter")
-        settings.select(.italian)   // the Italian button of the sheet (SettingsView's action)
+        openSettings()
+        XCTAssertTrue(h.click(node: "text:Italian"))
+        XCTAssertTrue(h.click(node: "doneButton"))
+        h.advance(to: h.time + 0.6)
         XCTAssertEqual(probe("caption").text, "", "takes effect at the next New Word only")
         h = nil
         settings = nil
@@ -238,12 +243,84 @@ final class FindWordsTests: FindWordsTestCase {
 
     func testCheck8LanguagesAreExclusive() throws {
         try openFindWords()
-        settings.select(.italian)
-        settings.select(.english)
+        openSettings()
+        XCTAssertTrue(h.click(node: "text:Italian"))
+        XCTAssertEqual(probe("italianCheck").hidden, false)
+        XCTAssertTrue(h.click(node: "text:English"))
         XCTAssertEqual([bool("englishIsOn"), bool("spanishIsOn"), bool("italianIsOn")], [true, false, false])
+        XCTAssertEqual(probe("englishCheck").hidden, false, "the check-mark moves at once (F5)")
+        XCTAssertEqual(probe("italianCheck").hidden, true)
+        XCTAssertEqual(probe("spanishCheck").hidden, true)
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: settingsFile)) as? [String: Any]
         XCTAssertEqual(saved?["englishIsOn"] as? Bool, true)
         XCTAssertEqual(saved?["italianIsOn"] as? Bool, false)
+    }
+
+    // MARK: 9. The alert
+
+    func testCheck9TheAlertHasOneOKButtonAndKeepsTheField() throws {
+        try openFindWords()
+        clickNewWord()
+        submit("ample")
+        let before = Set(h.probeAll().map(\.name))
+        submit("ample")
+        h.advance(to: h.time + 0.3)
+        let added = Set(h.probeAll().map(\.name)).subtracting(before)
+        XCTAssertEqual(added, ["text:You already used this word", "text:Keep looking!", "text:OK"], "title, message, one button")
+        XCTAssertEqual(h.probeAll().filter { $0.name == "text:OK" }.count, 1)
+        // Modal: New Word does nothing while the alert is up.
+        clickNewWord()
+        XCTAssertEqual(h.haptics, ["medium"])
+        dismissAlert()
+        XCTAssertEqual(probe("textField").text, "ample", "closing leaves the field text")
+        XCTAssertEqual(listWords, ["ample"])
+        h.advance(to: h.time + 0.5)
+        XCTAssertNil(h.probe("text:Keep looking!"), "gone after its fade")
+
+        // Return and Esc close it too.
+        for key in ["return", "escape"] {
+            submit("ample")
+            XCTAssertEqual(bool("errorMessageIsShown"), true)
+            h.key(key)
+            XCTAssertEqual(bool("errorMessageIsShown"), false, key)
+            XCTAssertEqual(probe("textField").text, "ample", key)
+            h.advance(to: h.time + 0.5)
+        }
+        XCTAssertEqual(h.scene is ViewScene, true, "Esc closed the alert, not the scene")
+    }
+
+    // MARK: 10. The settings sheet
+
+    func testCheck10SettingsHaptics() throws {
+        try openFindWords()
+        openSettings()
+        XCTAssertNotNil(h.probe("text:Language Settings"))
+        XCTAssertNotNil(h.probe("text:SELECT A LANGUAGE"))
+        for check in ["englishCheck", "spanishCheck", "italianCheck"] { XCTAssertEqual(probe(check).hidden, true, check) }
+        for (button, check) in [("Spanish", "spanishCheck"), ("Italian", "italianCheck"), ("English", "englishCheck")] {
+            let n = h.haptics.count
+            XCTAssertTrue(h.click(node: "text:" + button))
+            XCTAssertEqual(Array(h.haptics.dropFirst(n)), ["light"], "\(button): haptic(light) once")
+            XCTAssertEqual(probe(check).hidden, false, check)
+        }
+        XCTAssertTrue(h.click(node: "doneButton"))
+        XCTAssertEqual(h.haptics, ["light", "light", "light", "light"], "Done: haptic(light)")
+        h.advance(to: h.time + 0.6)
+        XCTAssertNil(h.probe("text:Language Settings"), "Done closes the sheet")
+
+        // Esc closes it with no haptic.
+        openSettings()
+        h.key("escape")
+        h.advance(to: h.time + 0.6)
+        XCTAssertNil(h.probe("doneButton"), "Esc closes the sheet")
+        XCTAssertEqual(h.haptics.count, 4, "with no haptic")
+        XCTAssertEqual(h.scene is ViewScene, true)
+    }
+
+    func openSettings(file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(h.click(node: "image:info.circle"), "ⓘ", file: file, line: line)
+        h.advance(to: h.time + 0.6)
+        XCTAssertNotNil(h.probe("doneButton"), "the sheet is up", file: file, line: line)
     }
 
     // MARK: 11. Accents
@@ -259,6 +336,39 @@ final class FindWordsTests: FindWordsTestCase {
         submit("ruido")
         XCTAssertEqual(listWords, ["ruido"], "passes the letter rule (and the Spanish dictionary, F3)")
         XCTAssertEqual(dictionary.asked.last.map { "\($0.0) \($0.1)" }, "ruido spanish")
+    }
+
+    // MARK: The list scrolls; paste
+
+    func testTheWordListScrollsAndPasteTypesAWord() throws {
+        let found = ["ab", "ac", "ad", "ae", "af", "ag", "ah", "bc", "bd", "be"]
+        words.files[FW.DataModel.fallbackFile] = ["abcdefgh"]
+        dictionary.words[.english] = Set(found)
+        try openFindWords()
+        for w in found { submit(w) }
+        XCTAssertEqual(footer.count, "10")
+        let list = probe("wordList").frame
+        func visible() -> [String] {
+            h.probeAll().filter { $0.name.hasPrefix("text:") && !$0.hidden && list.contains(Point($0.drawn.midX, $0.drawn.midY)) }
+                .map { String($0.name.dropFirst(5)) }.filter { Int($0) == nil }
+        }
+        XCTAssertEqual(visible().first, "be", "newest on top")
+        XCTAssertFalse(visible().contains("ab"), "the oldest is below the box")
+        XCTAssertTrue(h.scene.root.scrolled(by: 20, at: list.center, time: h.time), "the wheel scrolls the list")
+        h.advance(to: h.time + 1)
+        XCTAssertTrue(visible().contains("ab"), "scrolled to the oldest: \(visible())")
+        XCTAssertFalse(visible().contains("be"))
+
+        // Ctrl+V in the field pastes; Return submits it.
+        XCTAssertTrue(h.click(node: "textField"))
+        h.session.host.context.clipboard.write("  CAB ")
+        h.key("ctrl+a")
+        h.key("ctrl+v")
+        XCTAssertEqual(probe("textField").text, "  CAB ")
+        dictionary.words[.english]!.insert("cab")
+        h.key("return")
+        XCTAssertEqual(footer.count, "11")
+        XCTAssertEqual(probe("textField").text, "")
     }
 
     // MARK: Another window size
@@ -297,10 +407,10 @@ final class FindWordsTests: FindWordsTestCase {
         assertColor(pixel(list.midX, list.midY), (255, 255, 255), tolerance: 2)
     }
 
-    /// Closes the alert with its OK button (spec 04 §2.6) once the presentation layer draws alerts.
+    /// Closes the alert with its OK button (spec 04 §2.6).
     func dismissAlert(file: StaticString = #filePath, line: UInt = #line) {
-        guard h.probe("text:OK") != nil else { return }   // the contract stub draws no alert yet
-        XCTAssertTrue(h.click(node: "text:OK"), file: file, line: line)
+        XCTAssertTrue(h.click(node: "text:OK"), "the alert's OK", file: file, line: line)
         XCTAssertEqual(bool("errorMessageIsShown"), false, "OK closes the alert", file: file, line: line)
+        h.advance(to: h.time + 0.3)   // its fade-out
     }
 }
