@@ -17,6 +17,8 @@ final class AVAudioPlayer {
     /// Buffers preloaded (`prepareToPlay`, or implicitly by `play`); `stop` releases them.
     private(set) var isPrepared = false
     private let channel: SoundChannel
+    /// The app that made it (its clock and sounds, also when read from outside a call into the app).
+    private unowned let app: UIApplication
     /// While playing: the scene time `play` ran and `currentTime` then.
     private var playing: (since: Double, from: TimeInterval)?
     private var stoppedTime: TimeInterval = 0
@@ -27,11 +29,12 @@ final class AVAudioPlayer {
         guard FileManager.default.fileExists(atPath: url.path),
               let d = app.context.sound.duration(of: name), d > 0 else { throw LoadError(url: url) }
         self.url = url
+        self.app = app
         duration = d
         channel = app.playerChannel()
     }
 
-    private var now: Double { UIApplication.shared.now }
+    private var now: Double { app.now }
 
     /// Seconds played since `play`, or nil when a finite play has run out.
     private func elapsed(at t: Double) -> Double? {
@@ -68,7 +71,7 @@ final class AVAudioPlayer {
         let from = playing == nil ? stoppedTime : 0
         isPrepared = true
         playing = (now, from)
-        UIApplication.shared.context.sound.play(name, on: channel, at: now, loops: numberOfLoops, from: from)
+        app.context.sound.play(name, on: channel, at: now, loops: numberOfLoops, from: from)
         return true
     }
 
@@ -84,7 +87,7 @@ final class AVAudioPlayer {
         guard playing != nil else { return }
         stoppedTime = currentTime
         playing = nil
-        UIApplication.shared.context.sound.stop(channel, at: now)
+        app.context.sound.stop(channel, at: now)
     }
 }
 
