@@ -66,5 +66,5 @@ final class RoadTripResourceTests: RoadTripTestCase {
         h.advance(to: 4.7); assertCar(160, 50, "a resize does not move views"); assertRotation(degrees: 90, "turning")
     }
 
-    private func isPink(_ p: (r: Int, g: Int, b: Int, a: Int)) -> Bool { p.r > 200 && p.g < 200 && p.b > 120 && p.r - p.g > 50 }
+    private func isPink(_ p: (r: Int, g: Int, b: Int, a: Int)) -> Bool { p.r > 200 && p.r - p.g > 40 && p.b - p.g > 20 }
 }
