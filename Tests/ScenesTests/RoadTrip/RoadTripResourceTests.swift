@@ -66,5 +66,20 @@ final class RoadTripResourceTests: RoadTripTestCase {
         h.advance(to: 4.7); assertCar(160, 50, "a resize does not move views"); assertRotation(degrees: 90, "turning")
     }
 
+    /// Leaving the scene mid-drive stops the engine and cancels the chain and the delayed call (spec 06 §1.B.4).
+    func testLeavingTheSceneStopsEverything() throws {
+        try open()
+        tapTestDrive(at: 0)
+        let clock = h.session.host.clock
+        h.advance(to: 0.1)
+        XCTAssertGreaterThan(clock.pendingTimerCount, 0, "playCarSound and A1's end are pending")
+        h.key("escape")
+        XCTAssertTrue(h.session.isInMenu)
+        XCTAssertEqual(clock.pendingTimerCount, 0)
+        h.advance(to: 0.5)
+        XCTAssertNil(h.nowPlaying(.player), "the engine never starts")
+        XCTAssertNil(h.nowPlaying(.effect(0)), "the squeal is cut")
+    }
+
     private func isPink(_ p: (r: Int, g: Int, b: Int, a: Int)) -> Bool { p.r > 200 && p.r - p.g > 40 && p.b - p.g > 20 }
 }
