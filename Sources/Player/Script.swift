@@ -8,6 +8,7 @@ import Stage
 ///     at 1 drag 10,10 -> 200,300 over 0.5
 ///     at 2 key escape
 ///     at 2 type Hello                  (text input into the focused field)
+///     at 2 clipboard Hello world       (puts the text on the clipboard; `key ctrl+v` pastes it)
 ///     at 3 resize 800x600
 ///     at 4 probe leftDoor              (one JSON line on standard output; `probe *` for every node)
 ///     at 4 audio                       (one JSON line: what plays, system sounds, haptics)
@@ -23,6 +24,8 @@ public struct Script: Equatable {
         case pressNode(String), releaseNode(String), clickNode(String)
         case key(Key)
         case text(String)
+        /// Puts text on the session's clipboard (the next `key ctrl+v` pastes it).
+        case clipboard(String)
         case resize(Size)
         case screenshot(String)
         /// A node name, or `*` for every node.
@@ -183,6 +186,10 @@ public struct Script: Equatable {
         case "type":
             guard !rest.isEmpty else { throw fail("type takes the text to type") }
             return [(t, .text(rest))]
+        case "clipboard":
+            // The text runs to the end of the command; `\n` and `\t` stand for a line break and a tab.
+            guard !rest.isEmpty else { throw fail("clipboard takes the text to put on the clipboard") }
+            return [(t, .clipboard(rest.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")))]
         case "resize":
             guard args.count == 1, let size = Script.size(args[0]) else {
                 throw fail("resize takes a size WxH of two whole numbers from 1 to 16384")
@@ -201,8 +208,8 @@ public struct Script: Equatable {
             guard args.isEmpty else { throw fail("quit takes no arguments") }
             return [(t, .quit)]
         default:
-            throw fail("unknown command \"\(words[2])\" (use click, press, move, release, drag, key, type, resize, "
-                       + "screenshot, probe, audio or quit)")
+            throw fail("unknown command \"\(words[2])\" (use click, press, move, release, drag, key, type, clipboard, "
+                       + "resize, screenshot, probe, audio or quit)")
         }
     }
 

@@ -49,6 +49,7 @@ final class ScriptDriver {
                 if let p = point(of: name) { inputs.append((t, .pointer(.release(p)))) }
             case let .clickNode(name):
                 if let p = point(of: name) { inputs += [(t, .pointer(.press(p))), (t, .pointer(.release(p)))] }
+            case let .clipboard(text): session.clipboard.write(text)
             case let .resize(size): resize(size)
             case let .screenshot(path): screenshot(path)
             case let .probe(name): probe(name)

@@ -50,6 +50,9 @@ public final class Session {
     private let sceneSound = SceneSound()
     /// The current scene's measure function, from the renderer.
     public var measure: ((String, Font) -> Size)? { didSet { if let measure { host.context.measure = measure } } }
+    /// The clipboard every scene's text fields use: in memory (the script's `clipboard TEXT`) unless the window's
+    /// player installs the desktop's.
+    public var clipboard = Clipboard.memory() { didSet { host.context.clipboard = clipboard } }
 
     /// Opens `sceneID` (or the menu when nil) at content size `size` (nil: the scene's reference size).
     public convenience init(sceneID: String?, size: Size?, sound: SoundPlayer, seed: UInt64 = 0,
@@ -108,6 +111,7 @@ public final class Session {
             lastSceneID = host.info.id
         }
         if let measure { host.context.measure = measure }
+        host.context.clipboard = clipboard
         isPaused = false
         mapping = (time, 0, 1)
         host.start()

@@ -16,6 +16,8 @@ struct WindowRun {
         let session = Session(entry: options.entry, size: window.size, sound: audio, seed: options.seed,
                                   assets: options.assets)
         session.measure = { [unowned window] in window.renderer.measure($0, font: $1) }
+        // Text fields copy and paste through the desktop clipboard.
+        session.clipboard = .sdl
         func retitle(_ info: SceneInfo) {
             window.setTitle(info.id == MenuScene.info.id ? "Zoetrope" : "\(info.title) - Zoetrope")
         }

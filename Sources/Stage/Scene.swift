@@ -43,6 +43,8 @@ public final class SceneContext {
     public var measure: (String, Font) -> Size = { s, f in f.estimatedSize(of: s) } { didSet { measureVersion += 1 } }
     /// Changes whenever `measure` is replaced (cached text layouts are then stale).
     public private(set) var measureVersion = 0
+    /// The clipboard text fields copy to and paste from (the backend's when there is a window; in memory else).
+    public var clipboard = Clipboard.memory()
 
     public init(clock: Clock, sound: SoundPlayer, seed: UInt64 = 0, log: Logger = .zoetrope("zoetrope.scene"),
                 assets: AssetResolver = AssetResolver(roots: [])) {

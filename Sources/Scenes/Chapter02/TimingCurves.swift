@@ -23,6 +23,8 @@ struct TimingCurves: View {
                 Text("2 s").tag(2.0)
             }
             .pickerStyle(.segmented)
+            // Spec 01's look: the selected segment blue with white text (the tinted look).
+            .tint(.blue)
             .frame(width: 300)
             .named("durationPicker")
             Button("Animate") {

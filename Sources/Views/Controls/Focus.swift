@@ -60,7 +60,8 @@ final class FocusController {
     /// work when nothing has focus.
     func key(_ key: Key) -> Bool {
         if key.name == "tab" && !key.ctrl { return advance(backwards: key.shift) }
-        guard let f = focused ?? host.soleWheelPicker, f.focusedKey(key) else { return false }
+        // Keys nothing focused used may page a scroll view (Scrolling/ScrollKeys.swift).
+        guard let f = focused ?? host.soleWheelPicker, f.focusedKey(key) else { return host.scrollKey(key) }
         host.flush()
         return true
     }

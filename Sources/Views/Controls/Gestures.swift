@@ -57,6 +57,8 @@ struct PointerRouter {
 
     mutating func move(_ p: Point, time: Double) {
         guard let e = target else { return }
+        // A press on a button in a scroll view that turns into a drag scrolls instead (Scrolling/ScrollInput.swift).
+        if !dragging, let scroll = ScrollElement.adoptDrag(from: e, start: start, to: p, time: time) { target = scroll; return }
         let local = e.toLocal(p, time: time)
         e.interaction.control?.moved(to: local, inside: e.frame.contains(local), time: time)
         if let drag = e.interaction.drag {
@@ -99,6 +101,8 @@ extension Element {
         guard !transition.isRemoving else { return nil }
         var q = p
         if let t = renderTransform(at: time) { guard let inv = t.inverted else { return nil }; q = inv.apply(p) }
+        // Content a scroll view clipped away takes no input (Scrolling/ScrollElement.swift).
+        if self is ClipsHitTesting, !frame.contains(q) { return nil }
         let ordered = children.enumerated().sorted { ($0.element.zIndex, $0.offset) > ($1.element.zIndex, $1.offset) }
         for (_, c) in ordered { if let hit = c.hitTarget(q, time: time) { return hit } }
         if let control = interaction.control as? ButtonElement {

@@ -55,7 +55,8 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
         // A segmented control keeps its own small label font, whatever font is in effect around it.
         inner.environment.font = .system(size: 13)
         inner.environment.fontWeight = nil
-        let segments = SegmentedTrack(labels: options.map(\.label), selected: selected)
+        let segments = SegmentedTrack(labels: options.map(\.label), selected: selected,
+                                      tint: ctx.environment.tintIsExplicit ? ctx.environment.accentColor : nil)
         return wrap(inner, segments, { PickerElement(path: $0, host: $1) }) { e in
             e.count = options.count
             e.selected = selected
@@ -158,20 +159,23 @@ struct TaggedView<Content: View, V: Hashable>: View, PrimitiveView, TaggedViewPr
     func resolve(_ ctx: ResolveContext) -> [Element] { ctx.resolve(content) }
 }
 
-/// The look of a segmented control: equal segments on a grey track; the selected one blue with white semibold
-/// text; thin separators between two unselected neighbours.
+/// The look of a segmented control. By default iOS's: a translucent grey track (what is behind shows through) with
+/// the selected segment a white rounded thumb with a soft shadow, black labels, the selected one semibold. With an
+/// explicit `.tint(_:)` macOS's: the selected segment in the tint with white text. Thin separators run between two
+/// unselected neighbours.
 private struct SegmentedTrack: View {
     let labels: [any View]
     let selected: Int?
+    let tint: Color?
 
     var body: some View {
         HStack(spacing: 0) {
             ForEach(0..<labels.count) { i in
                 AnyView(labels[i])
-                    .foregroundColor(i == selected ? .white : .black)
+                    .foregroundColor(i == selected && tint != nil ? .white : .black)
                     .fontWeight(i == selected ? .semibold : nil)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .background(RoundedRectangle(cornerRadius: 7).fill(i == selected ? Color.blue : Color.clear))
+                    .background(thumb(i == selected))
                     .overlay(alignment: .leading) {
                         Rectangle()
                             .fill(i > 0 && i != selected && i - 1 != selected ? Color.separator : Color.clear)
@@ -182,7 +186,19 @@ private struct SegmentedTrack: View {
         }
         .padding(2)
         .frame(height: 32)
-        .background(RoundedRectangle(cornerRadius: 8).fill(Color(hex: 0xEEEEEF)))
+        .background(RoundedRectangle(cornerRadius: 8).fill(tint == nil ? Self.track : Color(hex: 0xEEEEEF)))
+    }
+
+    /// iOS's tertiary system fill: #767680 at 12 %.
+    static let track = Color(hex: 0x767680, alpha: 0.12)
+
+    @ViewBuilder private func thumb(_ isSelected: Bool) -> some View {
+        if let tint {
+            RoundedRectangle(cornerRadius: 7).fill(isSelected ? tint : Color.clear)
+        } else {
+            RoundedRectangle(cornerRadius: 7).fill(isSelected ? Color.white : Color.clear)
+                .shadow(color: Color.black.opacity(isSelected ? 0.12 : 0), radius: 4, x: 0, y: 3)
+        }
     }
 }
 

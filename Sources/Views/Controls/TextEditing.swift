@@ -28,6 +28,17 @@ struct TextEditState: Equatable {
         anchor = caret
     }
 
+    /// The selected characters ("" when nothing is selected): what Ctrl+C copies.
+    var selectedText: String { String(characters[selection]) }
+
+    /// Ctrl+V: `text` replaces the selection; its line breaks (CR LF, LF or CR) and tabs become spaces, since the
+    /// field has one line (other control characters are dropped, as typed ones are).
+    mutating func paste(_ text: String) {
+        // CR LF is one Character, so each line break becomes one space.
+        let breaks: Set<Character> = ["\n", "\r", "\r\n", "\t"]
+        insert(String(text.map { breaks.contains($0) ? " " : $0 }))
+    }
+
     /// Backspace: the selection, else the character before the caret (the word before it with `word`).
     mutating func deleteBackward(word: Bool = false) {
         if !hasSelection { anchor = word ? wordBoundary(before: caret) : max(0, caret - 1) }

@@ -11,7 +11,8 @@ import Stage
 /// and Ctrl for whole words (Ctrl+A selects all); Return runs the `.onSubmit` actions and keeps focus (spec 04 F9).
 /// The caret blinks 0.5 s on, 0.5 s off on the scene clock, solid again after each edit; a still scene wakes only
 /// at blink times (a clock timer, so `ViewHost.nextChange` reports them). Probes report the text as `text`.
-/// Pasting (Ctrl+V) is not supported: the backend offers no clipboard to the view layer.
+/// Ctrl+C copies the selection, Ctrl+X cuts it, Ctrl+V pastes over it (line breaks and tabs become spaces) through
+/// the scene context's clipboard: the desktop's in a window, an in-memory one headless (the script's `clipboard`).
 public struct TextField: View, PrimitiveView {
     let placeholder: String
     let text: Binding<String>
@@ -211,12 +212,7 @@ final class TextFieldElement: Element, ControlBehaviour, Focusable {
         guard !line.isEmpty else { return }
         let size = host.text.size(line, font)
         let box = Rect(x: x, y: textRect.midY - size.height / 2, width: size.width, height: size.height)
-        let h = dc.transform
-        var tess = Tessellator()
-        tess.texturedGrid(cols: h.isAffine ? 1 : 8, rows: h.isAffine ? 1 : 8, color: dc.paint(color)) { s, t in
-            h.apply(Point(box.minX + s * box.width, box.minY + t * box.height))
-        }
-        dc.list.add(tess, texture: .text(line, font), clip: dc.clip)
+        dc.drawTextLine(line, font: font, box: box, color: dc.paint(color), measurer: host.text)
     }
 
     // MARK: Caret blinking
@@ -277,6 +273,16 @@ final class TextFieldElement: Element, ControlBehaviour, Focusable {
         case "backspace": edit.deleteBackward(word: word)
         case "delete": edit.deleteForward(word: word)
         case "a" where key.ctrl: edit.selectAll()
+        case "c" where key.ctrl:
+            if edit.hasSelection { host.context.clipboard.write(edit.selectedText) }
+            return true
+        case "x" where key.ctrl:
+            guard edit.hasSelection else { return true }
+            host.context.clipboard.write(edit.selectedText)
+            edit.insert("")
+        case "v" where key.ctrl:
+            guard let text = host.context.clipboard.read(), !text.isEmpty else { return true }
+            edit.paste(text)
         case "return":
             onSubmit?()
             return true

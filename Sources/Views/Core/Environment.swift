@@ -7,6 +7,8 @@ public struct EnvironmentValues: Equatable {
     /// nil: the default for the view (black text and shapes, accent-coloured button labels).
     public var foregroundColor: Color?
     public var accentColor: Color = .blue
+    /// Set by `.tint(_:)`/`.accentColor(_:)`: a segmented picker then draws the macOS look (Controls/Picker.swift).
+    var tintIsExplicit = false
     public var isEnabled = true
     /// Set by `.bold()` / `.fontWeight` on a container.
     public var fontWeight: Font.Weight?
@@ -19,7 +21,7 @@ public struct EnvironmentValues: Equatable {
     var pickerStyle = PickerStyleKind.automatic
 
     public static func == (a: EnvironmentValues, b: EnvironmentValues) -> Bool {
-        a.font == b.font && a.foregroundColor == b.foregroundColor && a.accentColor == b.accentColor
+        a.font == b.font && a.foregroundColor == b.foregroundColor && a.accentColor == b.accentColor && a.tintIsExplicit == b.tintIsExplicit
             && a.isEnabled == b.isEnabled && a.fontWeight == b.fontWeight && a.inButtonLabel == b.inButtonLabel
             && a.imageScaleFactor == b.imageScaleFactor && a.pickerStyle == b.pickerStyle && a.objects.count == b.objects.count
             && a.objects.allSatisfy { b.objects[$0.key] === $0.value }
@@ -41,7 +43,9 @@ public extension View {
     /// The colour of text and shapes inside that have none of their own.
     func foregroundColor(_ color: Color?) -> some View { environment { $0.foregroundColor = color } }
     func foregroundStyle(_ color: Color) -> some View { foregroundColor(color) }
-    func accentColor(_ color: Color?) -> some View { environment { $0.accentColor = color ?? .blue } }
+    func accentColor(_ color: Color?) -> some View {
+        environment { $0.accentColor = color ?? .blue; $0.tintIsExplicit = color != nil }
+    }
     func tint(_ color: Color?) -> some View { accentColor(color) }
     func disabled(_ disabled: Bool) -> some View { environment { if disabled { $0.isEnabled = false } } }
     func fontWeight(_ weight: Font.Weight?) -> some View { environment { $0.fontWeight = weight } }

@@ -50,7 +50,7 @@ extension ViewScene: Probeable {
         // The node's own modifiers count too: an opacity written before `.named` that has faded to 0 hides it.
         let shown = chain.dropFirst().reduce(opacity) { $0 * $1.ownOpacity(at: time) }
         return ProbeReport(name: name, frame: e.frame, drawn: e.drawnBounds(at: time) ?? e.frame, text: text,
-                           hidden: shown <= 0.0005, enabled: enabled, values: values + state)
+                           hidden: shown <= 0.0005 || e.isScrolledOutOfView(at: time), enabled: enabled, values: values + state)
     }
 }
 
@@ -70,7 +70,9 @@ extension Element {
 
     private func bounds(under h: Homography, time: Double) -> Rect? {
         let kids = layoutChildren
-        if kids.isEmpty || self is TextElement || self is ShapeElement || self is ImageElement || self is ToggleElement {
+        // A scroll view's box is its frame: what it draws is clipped to it.
+        if kids.isEmpty || self is TextElement || self is ShapeElement || self is ImageElement || self is ToggleElement
+            || self is ClipsHitTesting {
             return frame.width >= 0 ? Painter.bounds(of: frame, under: h) : nil
         }
         var box: Rect?

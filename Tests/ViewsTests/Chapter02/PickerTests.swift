@@ -1,3 +1,4 @@
+import Backend
 import Motion
 import Stage
 @testable import Views
@@ -16,6 +17,7 @@ private struct Speeds: View {
                 Text("Wrong type").tag(3)
             }
             .pickerStyle(.segmented)
+            .tint(.blue)
             .frame(width: 300)
             .disabled(!enabled)
             .named("picker")
@@ -85,5 +87,38 @@ final class PickerTests: XCTestCase {
         let colours = Set(s.draw().batches.filter { $0.texture == nil }.flatMap(\.vertices).map { [$0.r, $0.g, $0.b] })
         XCTAssertTrue(colours.contains([0x00, 0x7A, 0xFF]), "a blue selected segment")
         XCTAssertTrue(colours.contains([0xEE, 0xEE, 0xEF]), "the grey track")
+    }
+
+    /// Without a tint, iOS's look over what is behind: a translucent track, a white thumb, black labels (spec 05 §3.3).
+    func testUntintedSegmentsShowTheIOSLookOverTheBackground() throws {
+        struct OnYellow: View {
+            @State var speed = "slow"
+            var body: some View {
+                Picker("Speed", selection: $speed) {
+                    Text("Slow").tag("slow")
+                    Text("Fast").tag("fast")
+                }
+                .pickerStyle(.segmented)
+                .frame(width: 300)
+                .background(Color.yellow)
+                .named("picker")
+            }
+        }
+        let s = TestScene(size: Size(400, 100)) { OnYellow() }
+        func colour(_ text: String) -> Color? {
+            guard case let .color(_, c)? = s.probe("text:\(text)")?.value("color") else { return nil }
+            return c
+        }
+        XCTAssertEqual(colour("Slow"), .black, "the selected label is black on the white thumb")
+        let canvas = try HeadlessCanvas(width: 400, height: 100, assets: AssetResolver(roots: []))
+        canvas.renderer.clear(.white)
+        s.scene.root.drawCustom(transform: .identity, opacity: 1, renderer: canvas.renderer)
+        let fb = canvas.renderer.readFramebuffer()
+        let f = s.frame("picker")
+        let thumb = fb.pixel(Int(f.minX + 8), Int(f.midY)), track = fb.pixel(Int(f.maxX - 8), Int(f.midY))
+        XCTAssertEqual([thumb.r, thumb.g, thumb.b], [255, 255, 255], "the white thumb")
+        // Yellow #FFCC00 under #767680 at 12 %: (239, 194, 15).
+        XCTAssertEqual(Double(track.r), 239, accuracy: 3); XCTAssertEqual(Double(track.g), 194, accuracy: 3)
+        XCTAssertEqual(Double(track.b), 15, accuracy: 3)
     }
 }

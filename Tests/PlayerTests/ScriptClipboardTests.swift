@@ -1,0 +1,30 @@
+import Backend
+import Stage
+import XCTest
+@testable import Player
+
+/// `at T clipboard TEXT`: puts text on the session's clipboard so a headless run can paste it with `key ctrl+v`.
+final class ScriptClipboardTests: XCTestCase {
+    func testParsesTheRestOfTheCommandWithEscapes() throws {
+        let s = try Script(parsing: "at 1 clipboard  hello  world ; at 2 clipboard a\\nb\\tc; at 3 key ctrl+v")
+        XCTAssertEqual(s.events.map(\.action), [.clipboard("hello  world"), .clipboard("a\nb\tc"), .key(Key("v", ctrl: true))])
+        XCTAssertEqual(s.events.map(\.time), [1, 2, 3])
+        XCTAssertThrowsError(try Script(parsing: "at 1 clipboard"), "the text is required")
+    }
+
+    func testTheDriverFillsTheSessionClipboardAtItsTime() throws {
+        let audio = AudioEngine(mode: .offline, assets: Session.bundledAssets, captureURL: nil)
+        defer { audio.close() }
+        let session = try Session(sceneID: "elevator", size: nil, sound: audio)
+        let driver = ScriptDriver(try Script(parsing: "at 0.5 clipboard first; at 1 clipboard second"), session: session, audio: audio)
+        XCTAssertNil(session.clipboard.read())
+        driver.advance(to: 0.75)
+        XCTAssertEqual(session.clipboard.read(), "first")
+        XCTAssertEqual(session.host.context.clipboard.read(), "first", "the scene's context shares the session's clipboard")
+        driver.advance(to: 1)
+        XCTAssertEqual(session.clipboard.read(), "second")
+        // A scene opened later gets the same clipboard.
+        session.open(nil)
+        XCTAssertEqual(session.host.context.clipboard.read(), "second")
+    }
+}
