@@ -15,7 +15,7 @@ public enum SceneCatalog {
         SceneEntry(RainyStreetScene.self),
         SceneEntry(MagicWandScene.self),
         SceneEntry(ParticleLabScene.self),
-    ] + HIITFit.scenes
+    ] + HIITFit.scenes + RoadTrip.scenes
 
     public static func entry(id: String) -> SceneEntry? { all.first { $0.info.id == id } }
 }
