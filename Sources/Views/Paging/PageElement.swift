@@ -22,10 +22,7 @@ final class PageElement: WrapperElement, ClipsHitTesting {
     /// When it was last dragged or paged by key (keys go to the most recent one).
     var lastUsed = -Double.infinity
     // Pointer (PageInput.swift)
-    var pressPoint: Point?
-    var pressPosition = 0.0
-    var dragging = false
-    var samples: [(t: Double, x: Double)] = []
+    var drag = DragTrack()
 
     required init(path: ViewPath, host: ViewHost) {
         super.init(path: path, host: host)
@@ -41,7 +38,7 @@ final class PageElement: WrapperElement, ClipsHitTesting {
         guard count > 0 else { selected = 0; return }
         let target = min(max(wanted ?? selected, 0), count - 1)
         let first = position.target == 0 && selected == 0 && ctx.host.generation <= 1
-        if target != selected || Double(target) != position.target && pressPoint == nil {
+        if target != selected || Double(target) != position.target && drag.start == nil {
             selected = target
             move(to: Double(target), animation: first ? nil : animation, time: ctx.host.changeTime)
         }

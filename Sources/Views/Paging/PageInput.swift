@@ -15,49 +15,36 @@ import Stage
 extension PageElement: ControlBehaviour {
     func pressed(at p: Point, time: Double) {
         // A press catches moving pages where they are.
-        let now = position.value(at: time)
-        if now != position.target || position.isAnimating(at: time) { position.set(now, at: time, animation: nil); host.redraw() }
-        pressPoint = p
-        pressPosition = now
-        dragging = false
-        samples = [(time, p.x)]
+        if drag.press(at: p, coordinate: p.x, catching: &position, time: time) { host.redraw() }
         lastUsed = time
     }
 
     func moved(to p: Point, inside: Bool, time: Double) {
-        guard let start = pressPoint else { return }
+        guard let start = drag.start else { return }
         let dx = p.x - start.x, dy = p.y - start.y
-        if !dragging && hypot(dx, dy) >= PageLook.dragSlop && abs(dx) > abs(dy) && count > 1 { dragging = true }
-        samples.append((time, p.x))
-        samples.removeAll { $0.t < time - 0.1 }
-        guard dragging else { return }
-        move(to: band(pressPosition - dx / max(frame.width, 1)), animation: nil, time: time)
+        if !drag.isDragging && hypot(dx, dy) >= PageLook.dragSlop && abs(dx) > abs(dy) && count > 1 { drag.isDragging = true }
+        drag.sample(p.x, time: time)
+        guard drag.isDragging else { return }
+        move(to: band(drag.startValue - dx / max(frame.width, 1)), animation: nil, time: time)
     }
 
     func released(at p: Point, inside: Bool, time: Double) {
-        guard let start = pressPoint else { return }
-        pressPoint = nil
-        guard dragging else {
+        guard let start = drag.start else { return }
+        guard drag.isDragging else {
+            drag.end()
             // A press that did not drag leaves moving pages where they were heading.
             if position.target != Double(selected) { settle(on: selected, time: time) }
             return
         }
-        dragging = false
-        move(to: band(pressPosition - (p.x - start.x) / max(frame.width, 1)), animation: nil, time: time)
-        samples.append((time, p.x))
-        let recent = samples.filter { $0.t >= time - 0.1 }
-        samples = []
-        var v = 0.0
-        if let first = recent.first, let last = recent.last, last.t - first.t > 1e-6 {
-            v = (last.x - first.x) / (last.t - first.t)
-        }
-        settle(on: turn(from: pressPosition, to: position.target, velocity: v), time: time)
+        let pressed = drag.startValue
+        move(to: band(pressed - (p.x - start.x) / max(frame.width, 1)), animation: nil, time: time)
+        let v = drag.release(p.x, time: time)
+        settle(on: turn(from: pressed, to: position.target, velocity: v), time: time)
     }
 
     func cancelled() {
-        guard pressPoint != nil else { return }
-        pressPoint = nil
-        dragging = false
+        guard drag.start != nil else { return }
+        drag.end()
         settle(on: selected, time: host.now)
     }
 
@@ -83,15 +70,8 @@ extension PageElement: ControlBehaviour {
     /// the pages take the rest of the gesture. Returns the container, or nil. Called by `PointerRouter.move`.
     static func adoptDrag(from e: Element, start: Point, to p: Point, time: Double) -> PageElement? {
         let dx = p.x - start.x, dy = p.y - start.y
-        guard !(e is PageElement), hypot(dx, dy) >= PageLook.dragSlop, abs(dx) > abs(dy),
-              e.interaction.control is ButtonElement || (e.interaction.control == nil && e.interaction.drag == nil) else { return nil }
-        var x = e.parent
-        while let a = x, !(a is PageElement) { x = a.parent }
-        guard let pager = x as? PageElement, pager.count > 1 else { return nil }
-        e.interaction.control?.cancelled()
-        pager.pressed(at: pager.toLocal(start, time: time), time: time)
-        pager.moved(to: pager.toLocal(p, time: time), inside: true, time: time)
-        return pager
+        guard hypot(dx, dy) >= PageLook.dragSlop, abs(dx) > abs(dy) else { return nil }
+        return handDrag(from: e, start: start, to: p, time: time, to: PageElement.self) { $0.count > 1 }
     }
 
     /// ← / →: the previous or next page.
