@@ -134,6 +134,11 @@ final class LabRampEditor {
         for (ch, s) in channelSliders.enumerated() { s.setValue(v.count == 4 ? v[ch] : 0) }
         valueSlider.range = target.range
         valueSlider.setValue(v[0])
+        // RGBA sliders for colour keys, one value slider for alpha and scale keys.
+        let isColor = target == .color
+        (channelLabels + channelSliders).forEach { $0.isHidden = !isColor }
+        valueLabel.isHidden = isColor
+        valueSlider.isHidden = isColor
         // One marker per key.
         while markers.count < r.count {
             let m = RampMarker(name: "rampKey:\(markers.count)", index: markers.count)
@@ -174,20 +179,15 @@ final class LabRampEditor {
         }
 
         let y = rect.minY + 100
-        let isColor = target == .color
         let swatchSize = 28.0
         swatch.frame = Rect(x: x + w - swatchSize, y: y - 4, width: swatchSize, height: swatchSize)
         swatch.content = .shape(.roundedRect(cornerRadius: 5), fill: Color(ramp: r.values[selected]), stroke: Stroke(.gray, width: 1))
         let sw = (w - swatchSize - 12) / 4
         for ch in 0..<4 {
-            channelLabels[ch].isHidden = !isColor
-            channelSliders[ch].isHidden = !isColor
             channelLabels[ch].frame = Rect(x: x + Double(ch) * sw, y: y, width: 14, height: 20)
             channelSliders[ch].frame = Rect(x: x + Double(ch) * sw + 16, y: y, width: sw - 24, height: 20)
             channelSliders[ch].layout()
         }
-        valueLabel.isHidden = isColor
-        valueSlider.isHidden = isColor
         valueLabel.frame = Rect(x: x, y: y, width: 40, height: 20)
         valueSlider.frame = Rect(x: x + 44, y: y, width: w - swatchSize - 60, height: 20)
         valueSlider.layout()
@@ -228,53 +228,64 @@ final class RampBar: Node {
     override func drawCustom(transform: Homography, opacity: Double, renderer: Renderer) {
         var v: [Vertex] = []
         var idx: [Int32] = []
-        func quad(_ r: Rect, _ a: Color, _ b: Color) {
+        // Neighbouring quads share their edge coordinates exactly, so no seam opens between them.
+        func quad(_ x0: Double, _ x1: Double, _ y0: Double, _ y1: Double, _ a: Color, _ b: Color) {
             let n = Int32(v.count)
-            v += [Vertex(transform.apply(Point(r.minX, r.minY)), a.opacity(opacity).rgba8),
-                  Vertex(transform.apply(Point(r.maxX, r.minY)), b.opacity(opacity).rgba8),
-                  Vertex(transform.apply(Point(r.maxX, r.maxY)), b.opacity(opacity).rgba8),
-                  Vertex(transform.apply(Point(r.minX, r.maxY)), a.opacity(opacity).rgba8)]
+            v += [Vertex(transform.apply(Point(x0, y0)), a.opacity(opacity).rgba8),
+                  Vertex(transform.apply(Point(x1, y0)), b.opacity(opacity).rgba8),
+                  Vertex(transform.apply(Point(x1, y1)), b.opacity(opacity).rgba8),
+                  Vertex(transform.apply(Point(x0, y1)), a.opacity(opacity).rgba8)]
             idx += [n, n + 1, n + 2, n, n + 2, n + 3]
         }
         let f = frame
         // Checkerboard (it shows where keys are transparent).
         let cell = f.height / 2
-        var cx = f.minX, col = 0
-        while cx < f.maxX {
-            let w = min(cell, f.maxX - cx)
+        let cells = max(1, Int((f.width / cell).rounded(.up)))
+        let cx = (0...cells).map { min(f.maxX, f.minX + Double($0) * cell) }
+        for col in 0..<cells {
             for row in 0..<2 {
-                let light = (col + row) % 2 == 0
-                let c = light ? Color(hex: 0xFFFFFF) : Color(hex: 0xC8C8CC)
-                quad(Rect(x: cx, y: f.minY + Double(row) * cell, width: w, height: cell), c, c)
+                let c = (col + row) % 2 == 0 ? Color(hex: 0xFFFFFF) : Color(hex: 0xC8C8CC)
+                quad(cx[col], cx[col + 1], row == 0 ? f.minY : f.midY, row == 0 ? f.midY : f.maxY, c, c)
             }
-            cx += cell; col += 1
         }
         let r = ramp()
         let steps = 96
+        // Edges on whole points: SDL's software rasterizer leaves a pixel whose centre lies exactly on a shared edge
+        // to neither triangle.
+        let xs = (0...steps).map { (f.minX + f.width * Double($0) / Double(steps)).rounded() }
+        let ts = (0...steps).map { Double($0) / Double(steps) }
         if target() == .scale {
             // Scale: a filled curve of the value (0…3 over the bar's height) on the checkerboard.
+            let blue = Color(hex: 0x2F6FDE)
             for s in 0..<steps {
-                let t0 = Double(s) / Double(steps), t1 = Double(s + 1) / Double(steps)
-                let h = min(1, max(0, r.sample((t0 + t1) / 2)[0] / 3)) * f.height
-                quad(Rect(x: f.minX + t0 * f.width, y: f.maxY - h, width: f.width / Double(steps), height: h),
-                     Color(hex: 0x2F6FDE), Color(hex: 0x2F6FDE))
+                let h = min(1, max(0, r.sample((ts[s] + ts[s + 1]) / 2)[0] / 3)) * f.height
+                quad(xs[s], xs[s + 1], f.maxY - h, f.maxY, blue, blue)
             }
         } else {
-            for s in 0..<steps {
-                let t0 = Double(s) / Double(steps), t1 = Double(s + 1) / Double(steps)
-                // Step mode: each column is flat (its start), so the jump stays sharp.
-                let a = Color(ramp: r.sample(t0)), b = r.mode == .step && r.isSequence ? a : Color(ramp: r.sample(t1))
-                var ca = a, cb = b
-                if target() == .alpha { ca = Color(r: 1, g: 1, b: 1, a: a.r); cb = Color(r: 1, g: 1, b: 1, a: b.r) }
-                quad(Rect(x: f.minX + t0 * f.width, y: f.minY, width: f.width / Double(steps), height: f.height), ca, cb)
+            // One strip whose columns share their edge vertices (separate quads leave hairline seams in SDL's
+            // software rasterizer). Step mode repeats each edge with the next key's colour, so the jump stays sharp.
+            let stepped = r.mode == .step && r.isSequence
+            func colour(_ t: Double) -> Color {
+                let c = Color(ramp: r.sample(t))
+                return target() == .alpha ? Color(r: 1, g: 1, b: 1, a: c.r) : c
+            }
+            for s in 0...steps {
+                let left = colour(stepped && s > 0 ? ts[s - 1] : ts[s]), right = colour(ts[s])
+                let n = Int32(v.count)
+                v += [Vertex(transform.apply(Point(xs[s], f.minY)), left.opacity(opacity).rgba8),
+                      Vertex(transform.apply(Point(xs[s], f.maxY)), left.opacity(opacity).rgba8),
+                      Vertex(transform.apply(Point(xs[s], f.minY)), right.opacity(opacity).rgba8),
+                      Vertex(transform.apply(Point(xs[s], f.maxY)), right.opacity(opacity).rgba8)]
+                // Column s-1 → s: from the previous edge's right colour to this edge's left colour.
+                if s > 0 { idx += [n - 2, n, n + 1, n - 2, n + 1, n - 1] }
             }
         }
         // A thin frame.
         let edge = Color(hex: 0x8E8E93)
-        quad(Rect(x: f.minX, y: f.minY, width: f.width, height: 1), edge, edge)
-        quad(Rect(x: f.minX, y: f.maxY - 1, width: f.width, height: 1), edge, edge)
-        quad(Rect(x: f.minX, y: f.minY, width: 1, height: f.height), edge, edge)
-        quad(Rect(x: f.maxX - 1, y: f.minY, width: 1, height: f.height), edge, edge)
+        quad(f.minX, f.maxX, f.minY, f.minY + 1, edge, edge)
+        quad(f.minX, f.maxX, f.maxY - 1, f.maxY, edge, edge)
+        quad(f.minX, f.minX + 1, f.minY, f.maxY, edge, edge)
+        quad(f.maxX - 1, f.maxX, f.minY, f.maxY, edge, edge)
         renderer.drawTriangles(v, indices: idx, texture: nil, blend: .alpha)
     }
 }
