@@ -53,6 +53,7 @@ final class ParticleLabEditorTests: XCTestCase {
         // The ramp itself is unchanged by the new key (linear between its neighbours).
         XCTAssertEqual(after.sample(at: 0.6)!.g, before.sample(at: 0.6)!.g, accuracy: 1e-9)
         XCTAssertEqual(lab.ramp.selected, 1, "the new key is selected")
+        XCTAssertEqual(try XCTUnwrap(h.node("rampGreen") as? Slider).value, sampled.g, accuracy: 1e-9, "its sliders show it")
         XCTAssertNotNil(h.node("rampKey:3"), "a marker per key")
         // The running emitter samples the new sequence.
         XCTAssertEqual(lab.emitter.emitter.config.particleColorSequence, after)
@@ -165,6 +166,7 @@ final class ParticleLabEditorTests: XCTestCase {
         XCTAssertFalse(h.node("rampValue")!.isHidden)
         let bar = try frame(h, "rampBar")
         h.click(try barX(h, 1), bar.midY)
+        XCTAssertEqual(try XCTUnwrap(h.node("rampValue") as? Slider).value, 0.8, accuracy: 1e-9)
         let value = try frame(h, "rampValue")
         h.press(value.maxX - value.height / 2, value.midY)
         h.move(value.minX - 20, value.midY)

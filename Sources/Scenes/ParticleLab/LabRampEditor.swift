@@ -58,9 +58,9 @@ final class LabRampEditor {
             var r = ramp
             if !r.isSequence { r.mode = mode }
             let i = r.add(at: t)
-            apply(r)
             selected = i
             dragging = i
+            apply(r)
         }
         bar.onMove = { [unowned self] t in drag(to: t) }
         bar.onRelease = { [unowned self] in dragging = nil }
@@ -206,8 +206,8 @@ final class LabRampEditor {
     }
 }
 
-/// The ramp bar: the sequence sampled across the particle's life (a checkerboard shows through alpha), and the
-/// place to click to add a key.
+/// The ramp bar: the sequence sampled across the particle's life (colours on a checkerboard that shows through
+/// their alpha; alpha and scale as a filled curve), and the place to click to add a key.
 final class RampBar: Node {
     var ramp: () -> LabRamp = { LabRamp(times: [0], values: [[1, 1, 1, 1]], mode: .linear, repeatMode: .clamp, isSequence: false) }
     var target: () -> RampTarget = { .color }
@@ -254,21 +254,18 @@ final class RampBar: Node {
         // to neither triangle.
         let xs = (0...steps).map { (f.minX + f.width * Double($0) / Double(steps)).rounded() }
         let ts = (0...steps).map { Double($0) / Double(steps) }
-        if target() == .scale {
-            // Scale: a filled curve of the value (0…3 over the bar's height) on the checkerboard.
-            let blue = Color(hex: 0x2F6FDE)
+        if target() != .color {
+            // Alpha and scale: a filled curve of the value (0…1, or 0…3 for scale, over the bar's height).
+            let blue = Color(hex: 0x2F6FDE), top = target().range.upperBound
             for s in 0..<steps {
-                let h = min(1, max(0, r.sample((ts[s] + ts[s + 1]) / 2)[0] / 3)) * f.height
+                let h = min(1, max(0, r.sample((ts[s] + ts[s + 1]) / 2)[0] / top)) * f.height
                 quad(xs[s], xs[s + 1], f.maxY - h, f.maxY, blue, blue)
             }
         } else {
             // One strip whose columns share their edge vertices (separate quads leave hairline seams in SDL's
             // software rasterizer). Step mode repeats each edge with the next key's colour, so the jump stays sharp.
             let stepped = r.mode == .step && r.isSequence
-            func colour(_ t: Double) -> Color {
-                let c = Color(ramp: r.sample(t))
-                return target() == .alpha ? Color(r: 1, g: 1, b: 1, a: c.r) : c
-            }
+            func colour(_ t: Double) -> Color { Color(ramp: r.sample(t)) }
             for s in 0...steps {
                 let left = colour(stepped && s > 0 ? ts[s - 1] : ts[s]), right = colour(ts[s])
                 let n = Int32(v.count)

@@ -6,14 +6,21 @@ import Stage
 /// component that names a type of the `Scenes` module (the engine's own views, `Button`, `ModifiedContent<…>`, are
 /// skipped).
 public extension ViewScene {
-    /// The type name of the view the scene was made with (`ContentView`, `HIITFit.HIITFitScreen`), without generic
-    /// arguments; nil before its first evaluation or when it is one of the engine's own views.
+    /// The type name of the view the scene was made with (`ContentView`), nil before its first evaluation or when it is
+    /// one of the engine's own views. A generic wrapper (`PhoneScreen<BreathingFlower>`, `PreviewCanvas<…>`) stands
+    /// for what it wraps: the first plain scene type inside it.
     var rootViewTypeName: String? {
         host.flush()
-        for child in host.root.children {
-            if let name = ViewSourceNames.sceneTypes(in: child.path).first { return name }
+        var fallback: String?
+        func visit(_ e: Element) -> String? {
+            let types = ViewSourceNames.sceneTypes(in: e.path, keepingGenerics: true)
+            if let plain = types.first(where: { !$0.contains("<") }) { return plain }
+            if fallback == nil, let wrapper = types.first { fallback = ViewSourceNames.stripped(wrapper) }
+            for c in e.children { if let found = visit(c) { return found } }
+            return nil
         }
-        return nil
+        for child in host.root.children { if let found = visit(child) { return found } }
+        return fallback
     }
 
     /// What a press at `point` (scene coordinates) lands on: the innermost scene view type around the element that
@@ -39,8 +46,9 @@ public extension ViewScene {
 }
 
 enum ViewSourceNames {
-    /// The scene types along an identity path, outermost first (`Scenes.HIITFit.ContentView` → `HIITFit.ContentView`).
-    static func sceneTypes(in path: ViewPath) -> [String] {
+    /// The scene types along an identity path, outermost first (`Scenes.HIITFit.ContentView` → `HIITFit.ContentView`),
+    /// without their generic arguments unless `keepingGenerics`.
+    static func sceneTypes(in path: ViewPath, keepingGenerics: Bool = false) -> [String] {
         path.components.compactMap { c -> String? in
             guard case let .type(id) = c else { return nil }
             // An ObjectIdentifier made from a metatype holds the metatype's pointer, so it turns back into the type.
@@ -48,9 +56,13 @@ enum ViewSourceNames {
             var full = String(reflecting: type)
             guard full.hasPrefix("Scenes.") else { return nil }
             full.removeFirst("Scenes.".count)
-            if let generic = full.firstIndex(of: "<") { full = String(full[..<generic]) }
-            return full
+            return keepingGenerics ? full : stripped(full)
         }
+    }
+
+    /// A type name without its generic arguments.
+    static func stripped(_ name: String) -> String {
+        name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
     }
 
     /// The deepest element whose drawing contains `p` (in `e`'s parent space), frontmost first.
