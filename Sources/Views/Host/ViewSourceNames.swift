@@ -25,8 +25,8 @@ public extension ViewScene {
 
     /// What a press at `point` (scene coordinates) lands on: the innermost scene view type around the element that
     /// would take the press (else the frontmost element drawn there), and the nearest `.named` name within that view.
+    /// (It only reads the element tree: the player asks before the press is delivered.)
     func sceneViewHit(at point: Point) -> (typeName: String, elementName: String?)? {
-        host.flush()
         let time = host.now
         let root = host.root
         guard let element = root.hitTarget(point, time: time)?.0 ?? ViewSourceNames.frontmost(root, at: point, time: time)
