@@ -30,9 +30,9 @@ final class CodePanelWindowTests: XCTestCase {
         try x.xdotool(["windowfocus", "--sync", window])
         try x.xdotool(["key", "--clearmodifiers", "c"])
         var open = idle
-        try poll("the window to grow by the panel", timeout: 15) {
+        try poll("the window to grow by the panel, and the panel to be drawn", timeout: 20) {
             open = try screenshot("codepanel-open.png")
-            return open.width == 393 + 560
+            return open.width == 393 + 560 && open.pixel(400, 320, is: 0xF5F5F7, tolerance: 6)
         }
         XCTAssertEqual(open.height, 759)
         // The panel: a light background, line numbers in its grey gutter, keywords in purple, strings in red.
@@ -43,7 +43,7 @@ final class CodePanelWindowTests: XCTestCase {
         }
         XCTAssertGreaterThan(count(0x9B2393, tolerance: 40), 30, "purple keywords")
         XCTAssertGreaterThan(count(0xC41A16, tolerance: 40), 30, "red strings")
-        XCTAssertTrue(open.pixel(400, 300, is: 0xF5F5F7, tolerance: 6), "the gutter, got \(open.describe(400, 300))")
+        XCTAssertTrue(open.pixel(400, 320, is: 0xF5F5F7, tolerance: 6), "the gutter, got \(open.describe(400, 320))")
         // The scene beside it is the same elevator at the same size (its doors have opened since the click).
         XCTAssertLessThan(open.meanDifference(to: idle, x: 0..<393, y: 0..<60), 8, "the header is unchanged")
 
