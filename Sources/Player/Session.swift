@@ -66,6 +66,8 @@ public final class Session {
     public init(entry: SceneEntry?, size: Size?, sound: SoundPlayer, seed: UInt64 = 0,
                 assets: AssetResolver = Session.bundledAssets) {
         self.sound = sound
+        // Scenes ask for sound lengths while they load (RoadTrip's players), before the session is complete.
+        sceneSound.base = sound
         self.seed = seed
         self.assets = assets
         self.size = size ?? (entry?.info.referenceSize ?? MenuScene.info.referenceSize)
@@ -213,4 +215,12 @@ private final class SceneSound: SoundPlayer {
         guard let session else { return }
         session.sound.stop(channel, at: session.playerTime(ofSceneTime: time))
     }
+    func play(_ name: String, on channel: SoundChannel, at time: Double, loops: Int, from offset: Double) -> SoundStart {
+        guard let session else { return .missing }
+        if !session.soundChannels.contains(channel) { session.soundChannels.append(channel) }
+        return session.sound.play(name, on: channel, at: session.playerTime(ofSceneTime: time), loops: loops, from: offset)
+    }
+    /// The session's player, for questions that need no time line (a sound's length).
+    var base: SoundPlayer?
+    func duration(of name: String) -> Double? { base?.duration(of: name) }
 }

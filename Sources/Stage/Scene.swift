@@ -36,6 +36,9 @@ public final class SceneContext {
     public var assets: AssetResolver
     /// Haptic calls (`medium`, `light`) that iOS would vibrate for; recorded for tests (spec README §3.11).
     public private(set) var haptics: [String] = []
+    /// System sounds played (RoadTrip's `AudioServicesPlaySystemSound`), by asset name, with their scene times: the
+    /// harness's system-sound log (spec 06 §2.0).
+    public private(set) var systemSounds: [(name: String, time: Double)] = []
     /// Measures text for layouts that depend on it.
     public var measure: (String, Font) -> Size = { s, f in f.estimatedSize(of: s) } { didSet { measureVersion += 1 } }
     /// Changes whenever `measure` is replaced (cached text layouts are then stale).
@@ -54,6 +57,12 @@ public final class SceneContext {
     /// Plays a sound through the scene's one global player (the books' `playSound`).
     @discardableResult
     public func playSound(_ name: String) -> SoundStart { sound.play(name, on: .player, at: clock.now) }
+    /// Plays a system sound now on `channel` (its own, so it plays beside the player) and logs it.
+    @discardableResult
+    public func playSystemSound(_ name: String, on channel: SoundChannel) -> SoundStart {
+        systemSounds.append((name, clock.now))
+        return sound.play(name, on: channel, at: clock.now)
+    }
 }
 
 /// A scene: a model with the book's names and a view of nodes bound to it.
