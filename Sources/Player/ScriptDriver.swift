@@ -66,6 +66,7 @@ final class ScriptDriver {
 
     /// The node `name` as laid out now; nil (and the error said) when the scene has none.
     private func report(_ name: String) -> ProbeReport? {
+        if name == CodePanel.probeName { return session.codePanelReport() }
         session.host.layout()
         if let r = session.probe.probe(name, at: session.sceneTime) { return r }
         missedNode = true

@@ -30,7 +30,7 @@ public final class Session {
     public let seed: UInt64
     public let assets: AssetResolver
     /// The content area in logical pixels.
-    public var size: Size { didSet { host.windowSize = size } }
+    public var size: Size { didSet { host.windowSize = sceneArea } }
     public private(set) var host: SceneHost
     /// Seconds since the player started (script time).
     public private(set) var time: Double = 0
@@ -53,6 +53,8 @@ public final class Session {
     /// The clipboard every scene's text fields use: in memory (the script's `clipboard TEXT`) unless the window's
     /// player installs the desktop's.
     public var clipboard = Clipboard.memory() { didSet { host.context.clipboard = clipboard } }
+    /// "Show the code": the scene's Swift source beside it (`c`; CodePanel.swift).
+    public let codePanel = CodePanel()
 
     /// Opens `sceneID` (or the menu when nil) at content size `size` (nil: the scene's reference size).
     public convenience init(sceneID: String?, size: Size?, sound: SoundPlayer, seed: UInt64 = 0,
@@ -99,6 +101,7 @@ public final class Session {
     /// Leaves the current scene and enters `entry` at scene time 0 (nil: the menu).
     public func open(_ entry: SceneEntry?) {
         host.stop()
+        codePanel.close()
         host = SceneHost(entry: entry ?? SceneEntry(MenuScene.self), sound: sceneSound, seed: seed, windowSize: size, assets: assets)
         enter(host)
     }
@@ -167,11 +170,14 @@ public final class Session {
     }
 
     /// Lays out and draws the current scene.
-    public func draw(on renderer: Renderer) { host.draw(on: renderer) }
+    public func draw(on renderer: Renderer) {
+        host.draw(on: renderer)
+        drawCodePanel(on: renderer)
+    }
 
     private func deliver(_ input: Input) {
         switch input {
-        case let .pointer(p): host.pointer(p)
+        case let .pointer(p): if !codePanelPointer(p) { host.pointer(p) }
         case let .key(k): handle(k)
         case let .text(s): _ = host.textInput(s)
         }
@@ -179,7 +185,7 @@ public final class Session {
 
     /// Scene keys first (a text field may want them), then the keys every scene shares.
     private func handle(_ key: Key) {
-        if host.key(key) { return }
+        if codePanelTakes(key) || host.key(key) || codePanelToggles(key) { return }
         switch (key.name, key.ctrl) {
         case ("q", true): quitRequested = true
         case ("escape", false): if !isInMenu { open(nil) }

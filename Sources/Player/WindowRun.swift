@@ -34,6 +34,9 @@ struct WindowRun {
             if recording.handle(key) { return }
             if key.name == "f11" { window.toggleFullscreen() }
         }
+        session.codePanel.onToggle = { [unowned window, unowned session] open in
+            session.codePanel.windowToggled(open, window: window, session: session, fixedSize: options.size != nil)
+        }
 
         let driver = ScriptDriver(options.script, session: session, audio: audio)
         var screenshots: [String] = []

@@ -96,13 +96,18 @@ public extension Scene {
 public struct SceneEntry {
     public let info: SceneInfo
     public let make: (SceneContext) -> Scene
-    public init<S: Scene>(_ type: S.Type) {
+    /// The source file that registered the scene (`#filePath` of its chapter's list), so the player's code panel
+    /// knows which folder holds its code; nil for scenes made at run time.
+    public var sourceFile: String?
+    public init<S: Scene>(_ type: S.Type, file: String = #filePath) {
         info = S.info
         make = { S(context: $0) }
+        sourceFile = file
     }
     /// A scene made by a closure (e.g. a preview of a file the user opened).
-    public init(info: SceneInfo, make: @escaping (SceneContext) -> Scene) {
+    public init(info: SceneInfo, file: String? = nil, make: @escaping (SceneContext) -> Scene) {
         self.info = info
         self.make = make
+        sourceFile = file
     }
 }
