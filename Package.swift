@@ -20,6 +20,8 @@ let package = Package(
         // FFmpeg: headers only (in the default include path /usr/include/x86_64-linux-gnu), no pkgConfig (it would add
         // -lavformat); Backend's `FFmpegLibrary` opens the libraries with dlopen when a `.m4a` sound needs them.
         .systemLibrary(name: "CFFmpeg", providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswresample-dev"])]),
+        // Hunspell's C API: Find Words checks words against Debian's hunspell-en-us/-es/-it dictionaries (spec 04 §2.9).
+        .systemLibrary(name: "CHunspell", pkgConfig: "hunspell", providers: [.apt(["libhunspell-dev"])]),
 
         // Pure Swift: time, curves, springs, animations, timers.
         .target(name: "Motion"),
@@ -36,7 +38,7 @@ let package = Package(
         .target(name: "Views", dependencies: ["Stage", "Motion", "Particles", "Diagnostics",
                                               logging]),
         // The scenes of the book, one folder per chapter.
-        .target(name: "Scenes", dependencies: ["Stage", "Views", "Motion", "Particles",
+        .target(name: "Scenes", dependencies: ["Stage", "Views", "Motion", "Particles", "CHunspell",
                                                logging]),
         // SDL2 window, renderer, textures (and the CPU Gaussian blur of offscreen layers and shadows), fonts, audio
         // (SDL_mixer + FFmpeg for .m4a).

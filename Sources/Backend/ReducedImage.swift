@@ -16,14 +16,17 @@ enum ReducedImage {
         for _ in 0..<levels where w > 1 || h > 1 {
             let nw = max(1, w / 2), nh = max(1, h / 2)
             var next = [Float](repeating: 0, count: nw * nh * 4)
-            for y in 0..<nh {
-                for x in 0..<nw {
-                    // The 2×2 block (1×2 or 2×1 at an odd edge is folded into its last block).
-                    let xs = [min(w - 1, 2 * x), min(w - 1, 2 * x + 1)], ys = [min(h - 1, 2 * y), min(h - 1, 2 * y + 1)]
-                    for c in 0..<4 {
-                        var sum: Float = 0
-                        for yy in ys { for xx in xs { sum += px[(yy * w + xx) * 4 + c] } }
-                        next[(y * nw + x) * 4 + c] = sum / 4
+            px.withUnsafeBufferPointer { src in
+                next.withUnsafeMutableBufferPointer { dst in
+                    for y in 0..<nh {
+                        // The 2×2 block (1×2 or 2×1 at an odd edge is folded into its last block).
+                        let r0 = min(h - 1, 2 * y) * w, r1 = min(h - 1, 2 * y + 1) * w
+                        for x in 0..<nw {
+                            let x0 = min(w - 1, 2 * x), x1 = min(w - 1, 2 * x + 1)
+                            let a = (r0 + x0) * 4, b = (r0 + x1) * 4, c = (r1 + x0) * 4, d = (r1 + x1) * 4
+                            let o = (y * nw + x) * 4
+                            for k in 0..<4 { dst[o + k] = (src[a + k] + src[b + k] + src[c + k] + src[d + k]) / 4 }
+                        }
                     }
                 }
             }

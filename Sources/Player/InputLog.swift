@@ -42,23 +42,28 @@ struct InputLog {
     /// the scene moves on.
     private(set) var seekLaidOut = false
 
-    init(startSize: Size) { self.startSize = startSize }
+    /// The content size the scene has at the cursor (the start size, or the last resize before it).
+    private(set) var size: Size
+
+    init(startSize: Size) { self.startSize = startSize; size = startSize }
 
     /// True when the scene shows an earlier time than the history reaches (a scrub backwards).
     var isBehind: Bool { position.map { $0 < latest } ?? false || cursor < records.count }
 
     /// A seek put the scene at `time`, after the first `cursor` records; `laidOut`: its last record is not a layout
     /// at `time`, so the seek's own layout there is not in the history.
-    mutating func sit(at time: Double, cursor: Int, extraLayout: Bool) {
+    mutating func sit(at time: Double, cursor: Int, extraLayout: Bool, size: Size) {
         position = time
         self.cursor = cursor
         seekLaidOut = extraLayout
+        self.size = size
     }
 
     /// Appends a record at the scene's current time; a new input at a seek point first drops the future (new input
     /// makes a new history).
     mutating func append(_ entry: Entry, at time: Double) {
         commit()
+        if case let .resize(s) = entry { size = s }
         records.append(Record(time: time, entry: entry))
         cursor = records.count
         latest = max(latest, time)

@@ -67,6 +67,7 @@ final class ScriptDriver {
 
     /// The node `name` as laid out now; nil (and the error said) when the scene has none.
     private func report(_ name: String) -> ProbeReport? {
+        if name == CodePanel.probeName { return session.codePanelReport() }
         session.layout()
         if let r = session.probe.probe(name, at: session.sceneTime) { return r }
         missedNode = true
@@ -100,8 +101,9 @@ final class ScriptDriver {
             return .object([("asset", .string(now.name)), ("channel", .string(ScriptDriver.name(of: channel))),
                             ("position", .number(now.position))])
         }
-        // No scene has a system-sound service yet (RoadTrip's), so its log is always empty.
-        let state = JSON.object([("playing", .array(playing)), ("system", .array([])),
+        // The system-sound log: every system sound played so far (RoadTrip's), by asset name.
+        let system = session.host.context.systemSounds.map { JSON.string($0.name) }
+        let state = JSON.object([("playing", .array(playing)), ("system", .array(system)),
                                  ("haptics", .array(session.host.context.haptics.map(JSON.string)))])
         return JSON.object([("audio", state)]).text
     }

@@ -14,7 +14,7 @@ final class ScrubState {
     /// What the replay left playing at the seek point, by channel (a seek further forwards starts from it).
     var soundsAtPosition: [SoundChannel: ReplaySound.Playing] = [:]
     /// Sounds to take up at their positions when a paused scene moves on from its seek point.
-    var pendingSounds: [(channel: SoundChannel, name: String, offset: Double)] = []
+    var pendingSounds: [PendingSound] = []
     /// The primary button is down over the scene (moves without it change nothing and are not history).
     var pointerDown = false
     /// How long the last seek took (seconds of the wall clock), and how many records it replayed.
@@ -35,6 +35,14 @@ final class ScrubState {
     fileprivate func noteSeek(seconds: Double, records: Int, rebuilt: Bool) { lastSeek = (seconds, records, rebuilt) }
 }
 
+/// A sound to take up at its position after a seek.
+struct PendingSound {
+    var channel: SoundChannel
+    var name: String
+    var offset: Double
+    var loops: Int
+}
+
 /// Where a replayed scene's sounds go: nowhere. It remembers what each channel would be playing, so the seek can
 /// take those sounds up at their positions afterwards.
 final class ReplaySound: SoundPlayer {
@@ -42,6 +50,20 @@ final class ReplaySound: SoundPlayer {
         var name: String
         /// Scene time it started.
         var start: Double
+        /// Plays after the first (negative: until stopped), and where in the sound it started (seconds).
+        var loops = 0
+        var offset = 0.0
+
+        /// Where it is at scene time `time` for a sound `duration` long: the position and the plays left after this
+        /// one; nil when it has ended.
+        func position(at time: Double, duration: Double) -> (offset: Double, loops: Int)? {
+            guard duration > 0 else { return nil }
+            let elapsed = offset + (time - start)
+            if loops < 0 { return (elapsed.truncatingRemainder(dividingBy: duration), -1) }
+            let play = Int((elapsed / duration).rounded(.down))
+            guard play <= loops, elapsed >= 0 else { return nil }
+            return (elapsed - Double(play) * duration, loops - play)
+        }
     }
     private let starts: [String: SoundStart]
     var playing: [SoundChannel: Playing] = [:]
@@ -58,19 +80,16 @@ final class ReplaySound: SoundPlayer {
         return answer
     }
 
+    func play(_ name: String, on channel: SoundChannel, at time: Double, loops: Int, from offset: Double) -> SoundStart {
+        let answer = starts[name] ?? .started
+        if answer == .started { playing[channel] = Playing(name: name, start: time, loops: loops, offset: max(0, offset)) }
+        return answer
+    }
+
     func stop(_ channel: SoundChannel?, at time: Double) {
         if let channel { playing[channel] = nil } else { playing.removeAll() }
     }
 }
-
-/// A sound player that can start a sound part of the way in (the audio engine can; test doubles need not).
-protocol ResumableSoundPlayer: SoundPlayer {
-    @discardableResult
-    func play(_ name: String, on channel: SoundChannel, at time: Double, loops: Int, from offset: Double) -> SoundStart
-    func duration(of name: String) -> Double?
-}
-
-extension AudioEngine: ResumableSoundPlayer {}
 
 /// The clipboard of a replayed scene: a paste reads what it read live, a copy goes nowhere.
 private final class ReplayClipboard {
@@ -146,7 +165,7 @@ extension Session {
         host.advance(to: s)
         host.layout()
         let onFrame = index > 0 && records[index - 1].entry == .layout && records[index - 1].time == s
-        scrub.log.sit(at: s, cursor: index, extraLayout: !onFrame)
+        scrub.log.sit(at: s, cursor: index, extraLayout: !onFrame, size: host.windowSize)
         scrub.replaySound = nil
         RunLog.shared.lineSink = lines
         host.context.clipboard = loggedClipboard
@@ -155,11 +174,11 @@ extension Session {
         scrub.pointerDown = false
         // Sounds that would be playing at s, at their positions.
         scrub.soundsAtPosition = replay.playing
-        var sounds: [(channel: SoundChannel, name: String, offset: Double)] = []
-        if let engine = sound as? ResumableSoundPlayer {
-            for (channel, p) in replay.playing.sorted(by: { $0.value.start < $1.value.start }) {
-                let offset = s - p.start
-                if let d = engine.duration(of: p.name), offset < d { sounds.append((channel, p.name, offset)) }
+        // (A player that cannot tell a sound's length, such as a test double, takes up nothing.)
+        var sounds: [PendingSound] = []
+        for (channel, p) in replay.playing.sorted(by: { $0.value.start < $1.value.start }) {
+            if let d = sound.duration(of: p.name), let at = p.position(at: s, duration: d) {
+                sounds.append(PendingSound(channel: channel, name: p.name, offset: at.offset, loops: at.loops))
             }
         }
         mapping = (time, s, isPaused ? 0 : (isSlowMotion ? 0.1 : 1))
@@ -176,9 +195,8 @@ extension Session {
     /// How long the last seek took and how many records it replayed (for the timeline and the measurements).
     var lastSeek: (seconds: Double, records: Int, rebuilt: Bool)? { scrub.lastSeek }
 
-    private func startSounds(_ sounds: [(channel: SoundChannel, name: String, offset: Double)]) {
-        guard let engine = sound as? ResumableSoundPlayer else { return }
-        for s in sounds { engine.play(s.name, on: s.channel, at: time, loops: 0, from: s.offset) }
+    private func startSounds(_ sounds: [PendingSound]) {
+        for s in sounds { sound.play(s.name, on: s.channel, at: time, loops: s.loops, from: s.offset) }
     }
 
     // MARK: Hooks of Session.swift
@@ -198,9 +216,9 @@ extension Session {
         guard scrub.log.position != nil else { return }
         scrub.log.commit()
         // A resize made while scrubbing (the window's size) joins the new history at this time.
-        if host.windowSize != size {
-            host.windowSize = size
-            scrub.log.append(.resize(size), at: sceneTime)
+        if host.windowSize != sceneArea {
+            host.windowSize = sceneArea
+            scrub.log.append(.resize(sceneArea), at: sceneTime)
         }
     }
 
@@ -224,15 +242,11 @@ extension Session {
         return true
     }
 
-    /// The content area took a new size (a window resize, a script's `resize`; `host.windowSize` already has it).
+    /// The scene's content area changed (a window resize, a script's `resize`, the code panel opening or closing):
+    /// the new size is input like any other. Called when the size is set and before each layout.
     func scrubResized() {
-        guard !isInMenu else { return }
-        let log = scrub.log
-        let before = log.records[..<log.cursor].last(where: { if case .resize = $0.entry { true } else { false } })
-        var previous = log.startSize
-        if let before, case let .resize(s) = before.entry { previous = s }
-        guard previous != size else { return }
-        scrubRecord(.resize(size))
+        guard !isInMenu, host.windowSize != scrub.log.size else { return }
+        scrubRecord(.resize(host.windowSize))
     }
 
     /// The clipboard the scene sees: the session's, with every paste's text recorded.

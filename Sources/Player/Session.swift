@@ -30,7 +30,7 @@ public final class Session {
     public let seed: UInt64
     public let assets: AssetResolver
     /// The content area in logical pixels.
-    public var size: Size { didSet { host.windowSize = size; scrubResized() } }
+    public var size: Size { didSet { host.windowSize = sceneArea; scrubResized() } }
     public internal(set) var host: SceneHost
     /// The entry the current scene was made from (a seek makes it again).
     public internal(set) var entry: SceneEntry
@@ -57,6 +57,8 @@ public final class Session {
     /// The clipboard every scene's text fields use: in memory (the script's `clipboard TEXT`) unless the window's
     /// player installs the desktop's.
     public var clipboard = Clipboard.memory() { didSet { host.context.clipboard = loggedClipboard } }
+    /// "Show the code": the scene's Swift source beside it (`c`; CodePanel.swift).
+    public let codePanel = CodePanel()
 
     /// Opens `sceneID` (or the menu when nil) at content size `size` (nil: the scene's reference size).
     public convenience init(sceneID: String?, size: Size?, sound: SoundPlayer, seed: UInt64 = 0,
@@ -68,6 +70,8 @@ public final class Session {
     public init(entry: SceneEntry?, size: Size?, sound: SoundPlayer, seed: UInt64 = 0,
                 assets: AssetResolver = Session.bundledAssets) {
         self.sound = sound
+        // Scenes ask for sound lengths while they load (RoadTrip's players), before the session is complete.
+        sceneSound.base = sound
         self.seed = seed
         self.assets = assets
         self.size = size ?? (entry?.info.referenceSize ?? MenuScene.info.referenceSize)
@@ -102,6 +106,7 @@ public final class Session {
     /// Leaves the current scene and enters `entry` at scene time 0 (nil: the menu).
     public func open(_ entry: SceneEntry?) {
         host.stop()
+        codePanel.close()
         self.entry = entry ?? SceneEntry(MenuScene.self)
         host = SceneHost(entry: entry ?? SceneEntry(MenuScene.self), sound: sceneSound, seed: seed, windowSize: size, assets: assets)
         enter(host)
@@ -116,7 +121,7 @@ public final class Session {
         }
         if let measure { host.context.measure = measure }
         host.context.clipboard = loggedClipboard
-        scrub.enter(size: size)
+        scrub.enter(size: host.windowSize)
         isPaused = false
         mapping = (time, 0, 1)
         host.start()
@@ -177,19 +182,22 @@ public final class Session {
 
     /// Lays out and draws the current scene.
     public func draw(on renderer: Renderer) {
+        scrubResized()
         host.draw(on: renderer)
         scrub.log.layout(at: host.clock.now)
+        drawCodePanel(on: renderer)
     }
 
     /// Lays out the current scene for the current time (before a probe), as part of its history.
     public func layout() {
+        scrubResized()
         host.layout()
         scrub.log.layout(at: host.clock.now)
     }
 
     private func deliver(_ input: Input) {
         switch input {
-        case let .pointer(p): if scrubRecord(pointer: p) { host.pointer(p) }
+        case let .pointer(p): if !codePanelPointer(p), scrubRecord(pointer: p) { host.pointer(p) }
         case let .key(k): handle(k)
         case let .text(s): if host.textInput(s) { scrubRecord(.text(s)) }
         }
@@ -197,7 +205,9 @@ public final class Session {
 
     /// Scene keys first (a text field may want them), then the keys every scene shares.
     private func handle(_ key: Key) {
+        if codePanelTakes(key) { return }
         if host.key(key) { scrubRecord(.key(key)); return }
+        if codePanelToggles(key) { return }
         if isPaused && scrubKey(key) { return }
         switch (key.name, key.ctrl) {
         case ("q", true): quitRequested = true
@@ -233,4 +243,13 @@ private final class SceneSound: SoundPlayer {
         if let replay = session.scrub.replaySound { return replay.stop(channel, at: time) }
         session.sound.stop(channel, at: session.playerTime(ofSceneTime: time))
     }
+    func play(_ name: String, on channel: SoundChannel, at time: Double, loops: Int, from offset: Double) -> SoundStart {
+        guard let session else { return .missing }
+        if let replay = session.scrub.replaySound { return replay.play(name, on: channel, at: time, loops: loops, from: offset) }
+        if !session.soundChannels.contains(channel) { session.soundChannels.append(channel) }
+        return session.sound.play(name, on: channel, at: session.playerTime(ofSceneTime: time), loops: loops, from: offset)
+    }
+    /// The session's player, for questions that need no time line (a sound's length).
+    var base: SoundPlayer?
+    func duration(of name: String) -> Double? { base?.duration(of: name) }
 }

@@ -34,6 +34,9 @@ struct WindowRun {
             if recording.handle(key) { return }
             if key.name == "f11" { window.toggleFullscreen() }
         }
+        session.codePanel.onToggle = { [unowned window, unowned session] open in
+            session.codePanel.windowToggled(open, window: window, session: session, fixedSize: options.size != nil)
+        }
 
         // The scrub bar while paused, and the pictures it shows while its playhead is dragged (TimelineBar.swift).
         let timeline = TimelineBar()
@@ -64,7 +67,7 @@ struct WindowRun {
                 switch event {
                 case .quit: running = false
                 case let .pointer(p):
-                    if !timeline.handle(p, now: now, session: session, size: window.size) { inputs.append((now, .pointer(p))) }
+                    if !timeline.handle(p, now: now, session: session, size: session.sceneArea) { inputs.append((now, .pointer(p))) }
                 case let .key(k): inputs.append((now, .key(k)))
                 case let .text(t): inputs.append((now, .text(t)))
                 case let .resized(s): session.size = s; timeline.cache.clear()
@@ -90,7 +93,7 @@ struct WindowRun {
                     }
                 }
                 recording.frameDrawn(now: now, renderer: window.renderer)
-                timeline.draw(session: session, on: window.renderer, size: window.size)
+                timeline.draw(session: session, on: window.renderer, size: session.sceneArea)
                 recording.drawOverlay(now: now, on: window.renderer, size: window.size)
                 window.renderer.present()
                 if frames == 0 {

@@ -7,7 +7,7 @@ public enum SceneCatalog {
         + Chapter05.scenes + Chapter06.scenes + Chapter07.scenes + Chapter08.scenes + Chapter09.scenes + Chapter10.scenes + [
         SceneEntry(SnowScene.self),
         .view("elevator", chapter: "Chapter 11", title: "Need a Lift?", size: Size(393, 759)) { ContentView() },
-    ] + Chapter14.scenes + [
+    ] + Chapter12.scenes + Chapter14.scenes + [
         SceneEntry(PipeSmokeScene.self),
         SceneEntry(CoffeeSteamScene.self),
         SceneEntry(RocketFireScene.self),
@@ -15,7 +15,7 @@ public enum SceneCatalog {
         SceneEntry(RainyStreetScene.self),
         SceneEntry(MagicWandScene.self),
         SceneEntry(ParticleLabScene.self),
-    ]
+    ] + HIITFit.scenes + RoadTrip.scenes
 
     public static func entry(id: String) -> SceneEntry? { all.first { $0.info.id == id } }
 }

@@ -36,6 +36,9 @@ public final class SceneContext {
     public var assets: AssetResolver
     /// Haptic calls (`medium`, `light`) that iOS would vibrate for; recorded for tests (spec README §3.11).
     public private(set) var haptics: [String] = []
+    /// System sounds played (RoadTrip's `AudioServicesPlaySystemSound`), by asset name, with their scene times: the
+    /// harness's system-sound log (spec 06 §2.0).
+    public private(set) var systemSounds: [(name: String, time: Double)] = []
     /// Measures text for layouts that depend on it.
     public var measure: (String, Font) -> Size = { s, f in f.estimatedSize(of: s) } { didSet { measureVersion += 1 } }
     /// Changes whenever `measure` is replaced (cached text layouts are then stale).
@@ -54,6 +57,12 @@ public final class SceneContext {
     /// Plays a sound through the scene's one global player (the books' `playSound`).
     @discardableResult
     public func playSound(_ name: String) -> SoundStart { sound.play(name, on: .player, at: clock.now) }
+    /// Plays a system sound now on `channel` (its own, so it plays beside the player) and logs it.
+    @discardableResult
+    public func playSystemSound(_ name: String, on channel: SoundChannel) -> SoundStart {
+        systemSounds.append((name, clock.now))
+        return sound.play(name, on: channel, at: clock.now)
+    }
 }
 
 /// A scene: a model with the book's names and a view of nodes bound to it.
@@ -87,13 +96,18 @@ public extension Scene {
 public struct SceneEntry {
     public let info: SceneInfo
     public let make: (SceneContext) -> Scene
-    public init<S: Scene>(_ type: S.Type) {
+    /// The source file that registered the scene (`#filePath` of its chapter's list), so the player's code panel
+    /// knows which folder holds its code; nil for scenes made at run time.
+    public var sourceFile: String?
+    public init<S: Scene>(_ type: S.Type, file: String = #filePath) {
         info = S.info
         make = { S(context: $0) }
+        sourceFile = file
     }
     /// A scene made by a closure (e.g. a preview of a file the user opened).
-    public init(info: SceneInfo, make: @escaping (SceneContext) -> Scene) {
+    public init(info: SceneInfo, file: String? = nil, make: @escaping (SceneContext) -> Scene) {
         self.info = info
         self.make = make
+        sourceFile = file
     }
 }

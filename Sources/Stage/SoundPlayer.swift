@@ -19,6 +19,21 @@ public protocol SoundPlayer: AnyObject {
     func play(_ name: String, on channel: SoundChannel, at time: Double) -> SoundStart
     /// Stops one channel, or every channel when `channel` is nil.
     func stop(_ channel: SoundChannel?, at time: Double)
+    /// Starts `name` like `play(_:on:at:)`, `loops` more times (negative: until stopped), from `offset` seconds into
+    /// it (a buffered player that loops and resumes where it stopped, spec 06 §2.7).
+    @discardableResult
+    func play(_ name: String, on channel: SoundChannel, at time: Double, loops: Int, from offset: Double) -> SoundStart
+    /// The length of sound `name` in seconds; nil when it is missing, cannot be decoded or nobody knows.
+    func duration(of name: String) -> Double?
+}
+
+public extension SoundPlayer {
+    /// Players that cannot loop or seek play the sound once from its start.
+    @discardableResult
+    func play(_ name: String, on channel: SoundChannel, at time: Double, loops: Int, from offset: Double) -> SoundStart {
+        play(name, on: channel, at: time)
+    }
+    func duration(of name: String) -> Double? { nil }
 }
 
 /// A sound player that does nothing (no audio at all).

@@ -103,4 +103,36 @@ final class GaussianBlurTests: XCTestCase {
         XCTAssertEqual(ShadowGeometry.padding(2.1), 7)
         XCTAssertEqual(ShadowGeometry.padding(36), 108)
     }
+
+    /// A wide shadow (σ ≥ 8 image pixels) is made from block averages at 1/⌊σ/4⌋ resolution over the same padded
+    /// area: sampled at the same places it matches the full-resolution blur within 4 levels of 255.
+    func testAWideShadowIsMadeSmallerAndMatchesTheFullOne() {
+        let w = 300, h = 140, sigma = 16.0
+        var rgba = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 30..<110 { for x in 60..<250 { rgba[(y * w + x) * 4 + 3] = 255 } }
+        let full = GaussianBlur.shadowTexture(rgba: rgba, width: w, height: h, sigma: sigma, reduce: false)
+        let small = GaussianBlur.shadowTexture(rgba: rgba, width: w, height: h, sigma: sigma)
+        XCTAssertEqual(small.width, (full.width + 3) / 4, "a quarter of the size: k = ⌊16/4⌋")
+        XCTAssertEqual(small.height, (full.height + 3) / 4)
+        // Bilinear sample of the small texture at the centre of each full texel, as the renderer would draw it.
+        func sample(_ u: Double, _ v: Double) -> Double {
+            let x = u * Double(small.width) - 0.5, y = v * Double(small.height) - 0.5
+            let x0 = max(0, min(small.width - 1, Int(x.rounded(.down)))), y0 = max(0, min(small.height - 1, Int(y.rounded(.down))))
+            let x1 = min(small.width - 1, x0 + 1), y1 = min(small.height - 1, y0 + 1)
+            let fx = max(0, min(1, x - Double(x0))), fy = max(0, min(1, y - Double(y0)))
+            func a(_ x: Int, _ y: Int) -> Double { Double(small.pixels[(y * small.width + x) * 4 + 3]) }
+            return (a(x0, y0) * (1 - fx) + a(x1, y0) * fx) * (1 - fy) + (a(x0, y1) * (1 - fx) + a(x1, y1) * fx) * fy
+        }
+        var worst = 0.0
+        for y in stride(from: 0, to: full.height, by: 3) {
+            for x in stride(from: 0, to: full.width, by: 3) {
+                let expected = Double(full.pixels[(y * full.width + x) * 4 + 3])
+                let got = sample((Double(x) + 0.5) / Double(full.width), (Double(y) + 0.5) / Double(full.height))
+                worst = max(worst, abs(got - expected))
+            }
+        }
+        XCTAssertLessThanOrEqual(worst, 4, "the reduced shadow drawn over the same quad (1.6 %)")
+        // A narrow one is still made at full resolution.
+        XCTAssertEqual(GaussianBlur.shadowTexture(rgba: rgba, width: w, height: h, sigma: 7.5).width, w + 2 * ShadowGeometry.padding(7.5))
+    }
 }

@@ -43,6 +43,7 @@ final class ParticleLabTests: XCTestCase {
         h.key("tab")                      // blend mode
         h.key("right")
         XCTAssertEqual(lab.emitter.config.particleBlendMode, ParticleBlendMode.allCases[(lab.blendPicker.selectedIndex)])
+        h.key("tab")                      // texture
         h.key("tab")                      // first slider: birth rate
         let rate = lab.emitter.config.particleBirthRate
         h.key("right")

@@ -16,7 +16,7 @@ final class ScrubStateTests: XCTestCase {
         XCTAssertEqual(log.latest, 3)
         XCTAssertFalse(log.isBehind)
         // A seek to 1 (after the layout at 1): the future stays, layouts at the seek point are not history.
-        log.sit(at: 1, cursor: 3, extraLayout: false)
+        log.sit(at: 1, cursor: 3, extraLayout: false, size: Size(100, 100))
         XCTAssertTrue(log.isBehind)
         log.layout(at: 1)
         XCTAssertEqual(log.records.count, 5)
@@ -33,7 +33,7 @@ final class ScrubStateTests: XCTestCase {
         var log = InputLog(startSize: Size(100, 100))
         log.layout(at: 0)
         log.layout(at: 1)
-        log.sit(at: 0.4, cursor: 1, extraLayout: true)
+        log.sit(at: 0.4, cursor: 1, extraLayout: true, size: Size(100, 100))
         log.commit()
         XCTAssertEqual(log.records.map(\.time), [0, 0.4])
         XCTAssertEqual(log.latest, 0.4)

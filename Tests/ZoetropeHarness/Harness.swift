@@ -24,13 +24,19 @@ public final class Harness {
     ///   - render: draw with SDL's software renderer (pixels); otherwise record batches only.
     ///   - assets: asset roots (default: the checkout's bundled Resources).
     ///   - audioOut: also write the mixed audio to this WAV file.
-    public init(scene id: String, size: Size? = nil, seed: UInt64 = 0, render: Bool = false, assets: AssetResolver? = nil,
+    public convenience init(scene id: String, size: Size? = nil, seed: UInt64 = 0, render: Bool = false,
+                            assets: AssetResolver? = nil, audioOut: URL? = nil) throws {
+        try self.init(entry: Session.entry(id), size: size, seed: seed, render: render, assets: assets, audioOut: audioOut)
+    }
+
+    /// A scene entry the test made itself (e.g. a scene given test doubles), with the same options.
+    public init(entry: SceneEntry, size: Size? = nil, seed: UInt64 = 0, render: Bool = false, assets: AssetResolver? = nil,
                 audioOut: URL? = nil) throws {
         let resolver = assets ?? AssetResolver(roots: AssetResolver.bundledRoot().map { [$0] } ?? [])
         self.resolver = resolver
         audio = AudioEngine(mode: .offline, assets: resolver, captureURL: audioOut)
-        session = try Session(sceneID: id, size: size, sound: TeeSoundPlayer([sounds, audio]), seed: seed,
-                              assets: resolver)
+        session = Session(entry: entry, size: size, sound: TeeSoundPlayer([sounds, audio]), seed: seed,
+                          assets: resolver)
         recorder = RecordingRenderer(assets: resolver)
         if render {
             let c = try HeadlessCanvas(width: Int(session.size.width), height: Int(session.size.height), assets: resolver)

@@ -35,4 +35,9 @@ public final class TeeSoundPlayer: SoundPlayer {
         players.map { $0.play(name, on: channel, at: time) }.first ?? .missing
     }
     public func stop(_ channel: SoundChannel?, at time: Double) { players.forEach { $0.stop(channel, at: time) } }
+    public func play(_ name: String, on channel: SoundChannel, at time: Double, loops: Int, from offset: Double) -> SoundStart {
+        players.map { $0.play(name, on: channel, at: time, loops: loops, from: offset) }.first ?? .missing
+    }
+    /// The first player that knows.
+    public func duration(of name: String) -> Double? { players.lazy.compactMap { $0.duration(of: name) }.first }
 }

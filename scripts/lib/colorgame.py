@@ -39,16 +39,20 @@ def note(left, right, start, freq, amp, pan, tau):
                 break
 
 
-def score_reveal(n):
-    left, right = [0.0] * n, [0.0] * n
-    note(left, right, 0.00, 783.99, 0.8, 0.42, 0.30)   # G5
-    note(left, right, 0.11, 1046.50, 1.0, 0.58, 0.38)  # C6
-    # A short fade at the very end so the file ends in silence.
-    fade = int(0.05 * RATE)
+def fade_out(left, right, n, seconds=0.05):
+    """A short linear fade at the very end, so the file ends in silence."""
+    fade = int(seconds * RATE)
     for i in range(n - fade, n):
         g = (n - i) / fade
         left[i] *= g
         right[i] *= g
+
+
+def score_reveal(n):
+    left, right = [0.0] * n, [0.0] * n
+    note(left, right, 0.00, 783.99, 0.8, 0.42, 0.30)   # G5
+    note(left, right, 0.11, 1046.50, 1.0, 0.58, 0.38)  # C6
+    fade_out(left, right, n)
     return left, right
 
 
@@ -86,11 +90,7 @@ def confetti_pop(n):
             v = amp * math.sin(w * k) * math.exp(-k / (tau * RATE)) * (1 - math.exp(-k / (0.001 * RATE)))
             left[s0 + k] += gl * v
             right[s0 + k] += gr * v
-    fade = int(0.05 * RATE)
-    for i in range(n - fade, n):
-        g = (n - i) / fade
-        left[i] *= g
-        right[i] *= g
+    fade_out(left, right, n)
     return left, right
 
 

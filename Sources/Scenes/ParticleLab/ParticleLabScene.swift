@@ -4,7 +4,8 @@ import Particles
 import Stage
 
 /// The particle lab: pick a shipped effect (or drop a file on the window), change every field the book explains
-/// while it runs, and save the result as JSON.
+/// while it runs, edit the colour, alpha and scale ramps with keyframes (`LabRampEditor`), pick the texture from the
+/// images the asset folders offer (or none: plain quads), and save the result as JSON that `--emitter` opens again.
 public final class ParticleLabScene: Scene {
     public static let info = SceneInfo(id: "particle-lab", chapter: "Chapter 15", title: "Particle Lab",
                                        referenceSize: Size(1100, 800), mapping: .responsive)
@@ -16,6 +17,14 @@ public final class ParticleLabScene: Scene {
     private let title = Node(name: "title", content: .text("Particle Lab", Font(size: 22, weight: .bold), .black))
     let effectPicker: Picker
     let blendPicker = Picker(name: "blendMode", options: ParticleBlendMode.allCases.map { "\($0)" })
+    /// "none" (plain quads), then the image names of the asset folders, particle textures first.
+    let texturePicker: Picker
+    private let textureLabel = Node(name: "label:Texture", content: .text("Texture", Font(size: 12), .black))
+    private let textureThumbBackground = Node(content: .shape(.roundedRect(cornerRadius: 5), fill: Color(hex: 0x14141C), stroke: nil))
+    let textureThumb = Node(name: "textureThumb", content: .none)
+    /// Set when the lab gave a plain-quad effect a particle size (the texture's), taken back when a texture is picked.
+    private var sizedForPlainQuads = false
+    private(set) var ramp: LabRampEditor!
     let sliders: [Slider]
     private let labels: [Node]
     private let values: [Node]
@@ -46,6 +55,8 @@ public final class ParticleLabScene: Scene {
         if effects.isEmpty { effects.append(("Empty", EmitterConfig())) }
         let start = effects.firstIndex { $0.name == "Fire" } ?? 0
         effectPicker = Picker(name: "effect", options: effects.map(\.name), selected: start)
+        texturePicker = Picker(name: "texture", options: ["none"] + ParticleLabScene.textureNames(context.assets))
+        texturePicker.font = Font(size: 13)
         emitter = EmitterNode(name: "emitter", config: effects[start].config, seed: context.seed)
         layer.add(emitter)
         sliders = LabField.all.map { Slider(name: "slider:\($0.label)", range: $0.range, value: 0) }
@@ -54,7 +65,9 @@ public final class ParticleLabScene: Scene {
         saveButton = Button(name: "save", action: {})
         saveButton.add([Node(content: .shape(.roundedRect(cornerRadius: 8), fill: .blue, stroke: nil)), saveLabel])
         saveButton.action = { [unowned self] in save() }
+        ramp = LabRampEditor(read: { [unowned self] in emitter.config }, write: { [unowned self] in emitter.config = $0 })
         labels.forEach { $0.textAlignment = .leading }
+        textureLabel.textAlignment = .leading
         values.forEach { $0.textAlignment = .trailing }
         title.textAlignment = .leading
         status.textAlignment = .leading
@@ -64,23 +77,52 @@ public final class ParticleLabScene: Scene {
                 var config = emitter.config
                 LabField.all[i].apply(v, to: &config)
                 emitter.config = config
-                focus = i + 2
+                focus = focusables.firstIndex { $0 === slider } ?? focus
             }
         }
         effectPicker.onChange = { [unowned self] i in select(effect: i) }
         blendPicker.onChange = { [unowned self] i in
             emitter.config.particleBlendMode = ParticleBlendMode.allCases[i]
         }
+        texturePicker.onChange = { [unowned self] i in pick(texture: i == 0 ? nil : texturePicker.options[i]) }
         dragArea.onPress = { [unowned self] p in dragged = p }
         dragArea.onMove = { [unowned self] p in dragged = p }
         root.add([preview, layer, dragArea, panel, title, effectPicker, blendPicker])
+        root.add([textureLabel, texturePicker, textureThumbBackground, textureThumb])
         root.add(labels + sliders + values)
+        root.add(ramp.nodes)
         root.add([focusRing, saveButton, status])
         syncControls()
     }
 
-    /// Keyboard order: effect, blend mode, the sliders, save.
-    private var focusables: [Node] { [effectPicker, blendPicker] + sliders + [saveButton] }
+    /// Keyboard order: effect, blend mode, texture, the sliders, the ramp editor, save.
+    private var focusables: [Node] { [effectPicker, blendPicker, texturePicker] + sliders + ramp.focusables + [saveButton] }
+
+    /// The image names of the asset folders: the particle textures (images in a `particles` folder) first.
+    static func textureNames(_ assets: AssetResolver) -> [String] {
+        let names = assets.imageNames
+        let particles = names.filter { assets.imageURL(named: $0)?.deletingLastPathComponent().lastPathComponent == "particles" }
+        return particles + names.filter { !particles.contains($0) }
+    }
+
+    /// Draws the particles with image `name`, or as plain quads (nil); the running particles change at once. Plain
+    /// quads of an effect without a particle size get the texture's size, so the effect keeps its scale.
+    func pick(texture name: String?) {
+        var config = emitter.config
+        if let name {
+            config.particleTexture = name
+            if sizedForPlainQuads { config.particleSize = .zero; sizedForPlainQuads = false }
+        } else {
+            config.particleTexture = nil
+            if config.particleSize == .zero {
+                config.particleSize = emitter.textureSize ?? Vector2(16, 16)
+                sizedForPlainQuads = true
+            }
+        }
+        emitter.config = config
+        emitter.textureSize = nil
+        syncControls()
+    }
 
     private func select(effect i: Int) {
         let config = effects[i].config
@@ -89,11 +131,19 @@ public final class ParticleLabScene: Scene {
         fresh.position = emitter.position
         emitter = fresh
         layer.add(emitter)
+        sizedForPlainQuads = false
         syncControls()
     }
 
     private func syncControls() {
         let config = emitter.config
+        let texture = config.particleTexture.map { name -> Int in
+            if let i = texturePicker.options.firstIndex(of: name) { return i }
+            texturePicker.setOptions(texturePicker.options + [name], selected: texturePicker.selectedIndex)
+            return texturePicker.options.count - 1
+        } ?? 0
+        if texture != texturePicker.selectedIndex { texturePicker.setOptions(texturePicker.options, selected: texture) }
+        ramp?.sync()
         for (i, field) in LabField.all.enumerated() { sliders[i].setValue(field.sliderValue(config)) }
         if let b = ParticleBlendMode.allCases.firstIndex(of: config.particleBlendMode), b != blendPicker.selectedIndex {
             blendPicker.setOptions(blendPicker.options, selected: b)
@@ -123,9 +173,15 @@ public final class ParticleLabScene: Scene {
 
     public func key(_ key: Key) -> Bool {
         if key.name == "tab" {
-            focus = (focus + 1) % focusables.count
+            focus = (focus + (key.shift ? focusables.count - 1 : 1)) % focusables.count
             return true
         }
+        // Delete (or Backspace) removes the selected ramp key.
+        if (key.name == "delete" || key.name == "backspace") && !key.ctrl {
+            ramp.deleteSelected()
+            return true
+        }
+        focus = min(focus, focusables.count - 1)
         switch focusables[focus] {
         case let picker as Picker: return picker.handle(key)
         case let slider as Slider: return slider.handle(key)
@@ -136,24 +192,33 @@ public final class ParticleLabScene: Scene {
 
     public func layout(size: Size, time: Double) {
         let W = size.width, H = size.height
+        let config = emitter.config
         let panelWidth = min(380, W / 2), previewWidth = W - panelWidth
+        let rampHeight = min(150, H / 3), previewHeight = H - rampHeight
         root.frame = Rect(origin: .zero, size: size)
-        let previewRect = Rect(x: 0, y: 0, width: previewWidth, height: H)
+        let previewRect = Rect(x: 0, y: 0, width: previewWidth, height: previewHeight)
         preview.frame = previewRect
         dragArea.frame = previewRect
         layer.frame = previewRect
-        layer.sceneSize = Vector2(max(1, previewWidth), max(1, H))
-        let p = dragged ?? Point(previewWidth / 2, H * 0.6)
-        emitter.position = Vector2(p.x, H - p.y)
+        layer.sceneSize = Vector2(max(1, previewWidth), max(1, previewHeight))
+        let p = dragged ?? Point(previewWidth / 2, previewHeight * 0.6)
+        emitter.position = Vector2(p.x, previewHeight - p.y)
+        ramp.layout(in: Rect(x: 0, y: previewHeight, width: previewWidth, height: rampHeight))
 
         let x = previewWidth + 16, w = panelWidth - 32
         panel.frame = Rect(x: previewWidth, y: 0, width: panelWidth, height: H)
         title.frame = Rect(x: x, y: 10, width: w, height: 30)
         effectPicker.frame = Rect(x: x, y: 46, width: w / 2 - 4, height: 28)
         blendPicker.frame = Rect(x: x + w / 2 + 4, y: 46, width: w / 2 - 4, height: 28)
-        let top = 84.0, bottom = H - 74
+        textureLabel.frame = Rect(x: x, y: 82, width: 60, height: 28)
+        texturePicker.frame = Rect(x: x + 62, y: 82, width: w - 62 - 36, height: 28)
+        textureThumbBackground.frame = Rect(x: x + w - 28, y: 82, width: 28, height: 28)
+        textureThumb.frame = textureThumbBackground.frame.insetBy(dx: 3, dy: 3)
+        textureThumb.content = config.particleTexture.map { .image($0, .aspectFit) }
+            ?? .shape(.rect, fill: .white, stroke: nil)
+        texturePicker.layout()
+        let top = 120.0, bottom = H - 74
         let rowHeight = min(30, max(16, (bottom - top) / Double(sliders.count)))
-        let config = emitter.config
         for (i, slider) in sliders.enumerated() {
             let y = top + Double(i) * rowHeight
             labels[i].frame = Rect(x: x, y: y, width: 120, height: rowHeight)

@@ -37,6 +37,11 @@ public final class AssetResolver: @unchecked Sendable {
         Array(Set(roots.flatMap { index(for: $0).effectNames })).sorted()
     }
 
+    /// Every image name the roots offer (bare names, sorted): what a texture picker lists.
+    public var imageNames: [String] {
+        Array(Set(roots.flatMap { index(for: $0).imageNames })).sorted()
+    }
+
     /// The bundled `Resources` folder: `$ZOETROPE_RESOURCES`, or the first `Resources` folder holding `Images`
     /// found walking up from the executable (so `.build/debug/zoetrope` finds the checkout's `Resources/`).
     public static func bundledRoot(executable: URL = URL(fileURLWithPath: CommandLine.arguments[0])) -> URL? {
@@ -116,6 +121,7 @@ struct RootIndex {
     }
 
     var effectNames: [String] { effects.keys.filter { !$0.contains("/") } }
+    var imageNames: [String] { images.keys.filter { !$0.contains("/") } }
 
     func lookup(_ name: String, kind: AssetResolver.Kind) -> URL? {
         switch kind {

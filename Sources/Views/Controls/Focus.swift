@@ -61,7 +61,8 @@ final class FocusController {
     func key(_ key: Key) -> Bool {
         if key.name == "tab" && !key.ctrl { return advance(backwards: key.shift) }
         // Keys nothing focused used may page a scroll view (Scrolling/ScrollKeys.swift).
-        guard let f = focused ?? host.soleWheelPicker, f.focusedKey(key) else { return host.scrollKey(key) }
+        // ← / → may turn a paged TabView's page (Paging/PageInput.swift).
+        guard let f = focused ?? host.soleWheelPicker, f.focusedKey(key) else { return host.scrollKey(key) || host.pageKey(key) }
         host.flush()
         return true
     }

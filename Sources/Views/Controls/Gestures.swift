@@ -59,6 +59,8 @@ struct PointerRouter {
         guard let e = target else { return }
         // A press on a button in a scroll view that turns into a drag scrolls instead (Scrolling/ScrollInput.swift).
         if !dragging, let scroll = ScrollElement.adoptDrag(from: e, start: start, to: p, time: time) { target = scroll; return }
+        // Likewise across a paged TabView: the drag turns the page (Paging/PageInput.swift).
+        if !dragging, let pager = PageElement.adoptDrag(from: e, start: start, to: p, time: time) { target = pager; return }
         let local = e.toLocal(p, time: time)
         e.interaction.control?.moved(to: local, inside: e.frame.contains(local), time: time)
         if let drag = e.interaction.drag {

@@ -42,7 +42,10 @@ public struct Image: View, PrimitiveView {
     /// The bundled art for a symbol (spec 01 Appendix A names), e.g. `cloud.moon.rain.fill` → `icons/icon_cloud_moon_rain`.
     static func assetName(symbol: String) -> String {
         let known = ["rectangle.inset.filled.and.person.filled": "rect_person", "play.circle.fill": "play_circle_fill",
-                     "stop.fill": "stop_fill"]
+                     "stop.fill": "stop_fill",
+                     // Outlined and filled circled digits differ (HIITFit's header).
+                     "1.circle.fill": "1_circle_fill", "2.circle.fill": "2_circle_fill", "3.circle.fill": "3_circle_fill",
+                     "4.circle.fill": "4_circle_fill"]
         if let k = known[symbol] { return "icons/icon_" + k }
         var base = symbol
         if base.hasSuffix(".fill") && base != "play.circle.fill" { base.removeLast(5) }

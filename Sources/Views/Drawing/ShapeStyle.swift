@@ -41,7 +41,13 @@ struct ForegroundStyle: ShapeStyle {
 }
 
 extension EnvironmentValues {
-    var defaultForeground: Color { foregroundColor ?? (inButtonLabel ? accentColor : .black) }
+    /// A disabled button's label is grey (spec 06 §1.A.1), an enabled one's the accent colour.
+    var defaultForeground: Color { foregroundColor ?? (inButtonLabel ? (isEnabled ? accentColor : Color.disabledLabel) : .black) }
+}
+
+extension Color {
+    /// iOS's disabled control label (spec 06 §1.A.1).
+    static let disabledLabel = Color(hex: 0xC5C5C7)
 }
 
 public struct LinearGradient: ShapeStyle, View, PrimitiveView {

@@ -50,7 +50,9 @@ extension ViewScene: Probeable {
         // The node's own modifiers count too: an opacity written before `.named` that has faded to 0 hides it.
         let shown = chain.dropFirst().reduce(opacity) { $0 * $1.ownOpacity(at: time) }
         return ProbeReport(name: name, frame: e.frame, drawn: e.drawnBounds(at: time) ?? e.frame, text: text,
-                           hidden: shown <= 0.0005 || e.isScrolledOutOfView(at: time), enabled: enabled, values: values + state)
+                           hidden: shown <= 0.0005 || e.isScrolledOutOfView(at: time), enabled: enabled,
+                           // A node's own `.probeState` wins over the scene's state of the same name (ProbeState.swift).
+                           values: values + state.filter { s in !values.contains { $0.key == s.key } })
     }
 }
 

@@ -114,8 +114,10 @@ private let sceneOutput = Logger.zoetrope(RunLog.printLabel)
 public extension SceneEntry {
     /// A scene written as a view (`.view(id:…) { ContentView() }`); responsive 390×844 unless said otherwise.
     static func view(_ id: String, chapter: String, title: String, size: Size = Size(390, 844),
-                     mapping: WindowMapping = .responsive, _ content: @escaping () -> any View) -> SceneEntry {
-        SceneEntry(info: SceneInfo(id: id, chapter: chapter, title: title, referenceSize: size, mapping: mapping)) { context in
+                     mapping: WindowMapping = .responsive, file: String = #filePath,
+                     _ content: @escaping () -> any View) -> SceneEntry {
+        SceneEntry(info: SceneInfo(id: id, chapter: chapter, title: title, referenceSize: size, mapping: mapping),
+                   file: file) { context in
             ViewScene(context: context, content: content)
         }
     }

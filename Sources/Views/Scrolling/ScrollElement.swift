@@ -22,10 +22,7 @@ final class ScrollElement: WrapperElement, ControlBehaviour, WheelScrollable, Cl
     /// The indicator is shown from scrolling until this time, then fades (ScrollIndicator.swift).
     var indicatorShownUntil = -Double.infinity
     // Pointer (ScrollInput.swift)
-    var pressPoint: Point?
-    var pressOffset = 0.0
-    var dragging = false
-    var samples: [(t: Double, y: Double)] = []
+    var drag = DragTrack()
 
     required init(path: ViewPath, host: ViewHost) {
         super.init(path: path, host: host)
@@ -56,7 +53,7 @@ final class ScrollElement: WrapperElement, ControlBehaviour, WheelScrollable, Cl
         contentHeight = s.height
         doc.assign(in: Rect(x: rect.minX + (rect.width - s.width) / 2, y: rect.minY, width: s.width, height: s.height))
         // Content that shrank (or a frame that grew) leaves the position past the end: it moves back, at once.
-        if pressPoint == nil, offset.target != clamp(offset.target) {
+        if drag.start == nil, offset.target != clamp(offset.target) {
             offset.set(clamp(offset.target), at: host.now, animation: nil)
             host.redraw()
         }

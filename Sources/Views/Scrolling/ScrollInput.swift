@@ -22,7 +22,7 @@ extension ScrollElement {
     // MARK: Wheel
 
     func scrolled(by lines: Double, at p: Point, time: Double) -> Bool {
-        guard pressPoint == nil, maxOffset > 0 else { return false }
+        guard drag.start == nil, maxOffset > 0 else { return false }
         let target = clamp(offset.target + lines * Self.wheelLine)
         if target != offset.target { move(to: target, animation: .easeOut(duration: Self.wheelDuration), time: time) }
         lastUsed = time
@@ -33,46 +33,31 @@ extension ScrollElement {
 
     func pressed(at p: Point, time: Double) {
         // A press catches a moving view where it is.
-        let now = offset.value(at: time)
-        if now != offset.target || offset.isAnimating(at: time) { offset.set(now, at: time, animation: nil); host.redraw() }
-        pressPoint = p
-        pressOffset = now
-        dragging = false
-        samples = [(time, p.y)]
+        if drag.press(at: p, coordinate: p.y, catching: &offset, time: time) { host.redraw() }
         lastUsed = time
     }
 
     func moved(to p: Point, inside: Bool, time: Double) {
-        guard let start = pressPoint else { return }
-        if !dragging && p.distance(to: start) >= Self.dragSlop && maxOffset > 0 { dragging = true }
-        samples.append((time, p.y))
-        samples.removeAll { $0.t < time - 0.1 }
-        guard dragging else { return }
-        move(to: rubberBand(pressOffset - (p.y - start.y)), animation: nil, time: time)
+        guard let start = drag.start else { return }
+        if !drag.isDragging && p.distance(to: start) >= Self.dragSlop && maxOffset > 0 { drag.isDragging = true }
+        drag.sample(p.y, time: time)
+        guard drag.isDragging else { return }
+        move(to: rubberBand(drag.startValue - (p.y - start.y)), animation: nil, time: time)
     }
 
     func released(at p: Point, inside: Bool, time: Double) {
-        guard let start = pressPoint else { return }
-        pressPoint = nil
-        guard dragging else { return }
-        dragging = false
-        let y0 = rubberBand(pressOffset - (p.y - start.y))
+        guard let start = drag.start else { return }
+        guard drag.isDragging else { return drag.end() }
+        let y0 = rubberBand(drag.startValue - (p.y - start.y))
         move(to: y0, animation: nil, time: time)
-        samples.append((time, p.y))
-        let recent = samples.filter { $0.t >= time - 0.1 }
-        samples = []
-        var v = 0.0
-        if let first = recent.first, let last = recent.last, last.t - first.t > 1e-6 {
-            v = -(last.y - first.y) / (last.t - first.t)
-        }
+        let v = -drag.release(p.y, time: time)
         let (target, animation) = fling(from: y0, velocity: v)
         if let animation { move(to: target, animation: animation, time: time) }
     }
 
     func cancelled() {
-        guard pressPoint != nil else { return }
-        pressPoint = nil
-        dragging = false
+        guard drag.start != nil else { return }
+        drag.end()
         let now = offset.value(at: host.now)
         if now != clamp(now) { move(to: clamp(now), animation: .easeOut(duration: Self.bounceDuration), time: host.now) }
     }
@@ -101,14 +86,7 @@ extension ScrollElement {
     /// `dragSlop`: the button is cancelled (its action does not run) and the drag scrolls instead, as on iOS.
     /// Returns the scroll view that takes the rest of the gesture, or nil. Called by `PointerRouter.move`.
     static func adoptDrag(from e: Element, start: Point, to p: Point, time: Double) -> ScrollElement? {
-        guard !(e is ScrollElement), p.distance(to: start) >= dragSlop,
-              e.interaction.control is ButtonElement || (e.interaction.control == nil && e.interaction.drag == nil) else { return nil }
-        var x = e.parent
-        while let a = x, !(a is ScrollElement) { x = a.parent }
-        guard let scroll = x as? ScrollElement, scroll.maxOffset > 0 else { return nil }
-        e.interaction.control?.cancelled()
-        scroll.pressed(at: scroll.toLocal(start, time: time), time: time)
-        scroll.moved(to: scroll.toLocal(p, time: time), inside: true, time: time)
-        return scroll
+        guard p.distance(to: start) >= dragSlop else { return nil }
+        return handDrag(from: e, start: start, to: p, time: time, to: ScrollElement.self) { $0.maxOffset > 0 }
     }
 }

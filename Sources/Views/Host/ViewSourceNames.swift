@@ -1,0 +1,77 @@
+import Stage
+
+/// Which of the scene's own views a point lands on, by Swift type name, for the player's code panel ("show the code
+/// of what I clicked"). Composite views are kept in an element's identity path as their types
+/// (`ViewPath.Component.type`), so the innermost composite view of the scene's code above an element is the last such
+/// component that names a type of the `Scenes` module (the engine's own views, `Button`, `ModifiedContent<…>`, are
+/// skipped).
+public extension ViewScene {
+    /// The type name of the view the scene was made with (`ContentView`), nil before its first evaluation or when it is
+    /// one of the engine's own views. A generic wrapper (`PhoneScreen<BreathingFlower>`, `PreviewCanvas<…>`) stands
+    /// for what it wraps: the first plain scene type inside it.
+    var rootViewTypeName: String? {
+        host.flush()
+        var fallback: String?
+        func visit(_ e: Element) -> String? {
+            let types = ViewSourceNames.sceneTypes(in: e.path, keepingGenerics: true)
+            if let plain = types.first(where: { !$0.contains("<") }) { return plain }
+            if fallback == nil, let wrapper = types.first { fallback = ViewSourceNames.stripped(wrapper) }
+            for c in e.children { if let found = visit(c) { return found } }
+            return nil
+        }
+        for child in host.root.children { if let found = visit(child) { return found } }
+        return fallback
+    }
+
+    /// What a press at `point` (scene coordinates) lands on: the innermost scene view type around the element that
+    /// would take the press (else the frontmost element drawn there), and the nearest `.named` name within that view.
+    /// (It only reads the element tree: the player asks before the press is delivered.)
+    func sceneViewHit(at point: Point) -> (typeName: String, elementName: String?)? {
+        let time = host.now
+        let root = host.root
+        guard let element = root.hitTarget(point, time: time)?.0 ?? ViewSourceNames.frontmost(root, at: point, time: time)
+        else { return nil }
+        let types = ViewSourceNames.sceneTypes(in: element.path)
+        guard let innermost = types.last else { return nil }
+        // The nearest name on the way up that still belongs to the same view.
+        var e: Element? = element
+        var name: String?
+        while let x = e {
+            if ViewSourceNames.sceneTypes(in: x.path).last != innermost { break }
+            if let n = x.name { name = n; break }
+            e = x.parent
+        }
+        return (innermost, name)
+    }
+}
+
+enum ViewSourceNames {
+    /// The scene types along an identity path, outermost first (`Scenes.HIITFit.ContentView` → `HIITFit.ContentView`),
+    /// without their generic arguments unless `keepingGenerics`.
+    static func sceneTypes(in path: ViewPath, keepingGenerics: Bool = false) -> [String] {
+        path.components.compactMap { c -> String? in
+            guard case let .type(id) = c else { return nil }
+            // An ObjectIdentifier made from a metatype holds the metatype's pointer, so it turns back into the type.
+            let type = unsafeBitCast(id, to: Any.Type.self)
+            var full = String(reflecting: type)
+            guard full.hasPrefix("Scenes.") else { return nil }
+            full.removeFirst("Scenes.".count)
+            return keepingGenerics ? full : stripped(full)
+        }
+    }
+
+    /// A type name without its generic arguments.
+    static func stripped(_ name: String) -> String {
+        name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    }
+
+    /// The deepest element whose drawing contains `p` (in `e`'s parent space), frontmost first.
+    static func frontmost(_ e: Element, at p: Point, time: Double) -> Element? {
+        guard !e.transition.isRemoving else { return nil }
+        var q = p
+        if let t = e.renderTransform(at: time) { guard let inv = t.inverted else { return nil }; q = inv.apply(p) }
+        let ordered = e.children.enumerated().sorted { ($0.element.zIndex, $0.offset) > ($1.element.zIndex, $1.offset) }
+        for (_, c) in ordered { if let hit = frontmost(c, at: q, time: time) { return hit } }
+        return e.containsDrawn(q, time: time) ? e : nil
+    }
+}
