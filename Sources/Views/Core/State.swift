@@ -1,13 +1,16 @@
 /// Storage for one `@State` (or `@StateObject`): the value outlives the view value that declared it. A fresh view
-/// value brings a fresh cell holding the initial value; the host links it to the cell stored at the view's identity,
-/// so the first cell seen for an identity keeps the state from then on.
+/// value brings a fresh cell with the initial value's expression; the host links it to the cell stored at the view's
+/// identity, so the first cell seen for an identity keeps the state from then on. The expression is evaluated only
+/// when that first cell is read: a view value made again (every evaluation of its parent) costs nothing, and
+/// `@State var target = Double.random(in: 0..<1)` draws from the scene's generator once, as SwiftUI keeps the first.
 final class StateCell<Value> {
-    private var stored: Value
+    private let initial: () -> Value
+    private lazy var stored: Value = initial()
     private var linked: StateCell<Value>?
     /// Told before every change (the host re-evaluates with the change's transaction).
     var willChange: (() -> Void)?
 
-    init(_ value: Value) { stored = value }
+    init(_ value: @autoclosure @escaping () -> Value) { initial = value }
 
     var root: StateCell<Value> { linked?.root ?? self }
 
@@ -23,6 +26,10 @@ final class StateCell<Value> {
     func link(to other: StateCell<Value>) { if other !== self { linked = other } }
 }
 
+/// A state cell's value whatever its type (probes report `state.NAME`).
+protocol AnyStateCell { var anyValue: Any { get } }
+extension StateCell: AnyStateCell { var anyValue: Any { value } }
+
 /// A property of a view that the host connects to storage kept by the view's identity.
 protocol DynamicProperty {
     /// Connects to the storage of identity `key` in `host`, creating it on first sight.
@@ -34,8 +41,8 @@ protocol DynamicProperty {
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
     let cell: StateCell<Value>
-    public init(wrappedValue: Value) { cell = StateCell(wrappedValue) }
-    public init(initialValue: Value) { cell = StateCell(initialValue) }
+    public init(wrappedValue: @autoclosure @escaping () -> Value) { cell = StateCell(wrappedValue()) }
+    public init(initialValue: @autoclosure @escaping () -> Value) { cell = StateCell(initialValue()) }
 
     public var wrappedValue: Value {
         get { cell.value }

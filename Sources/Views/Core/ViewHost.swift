@@ -117,7 +117,7 @@ public final class ViewHost {
     func stateEntries() -> [(String, Any)] {
         cells.compactMap { key, cell in
             guard case let .named(label)? = key.components.last else { return nil }
-            let value = Mirror(reflecting: cell).descendant("stored")
+            let value = (cell as? AnyStateCell)?.anyValue
             let unwrapped = value.flatMap { v -> Any? in
                 let m = Mirror(reflecting: v)
                 return m.displayStyle == .optional ? m.children.first?.value : v

@@ -175,4 +175,32 @@ final class StateAndAnimationTests: XCTestCase {
         XCTAssertEqual(s.host.stats.evaluations, before.evaluations + 1)
         XCTAssertEqual(s.host.stats.draws, before.draws + 1)
     }
+
+    /// A state's initial value is worked out once, for the first view value seen at its identity: the parent's
+    /// later evaluations make the child again but do not run the expression again (SwiftUI keeps the first value).
+    func testAStatesInitialExpressionRunsOnceAtItsIdentity() {
+        final class Draws { var count = 0; func next() -> Int { count += 1; return count * 10 } }
+        struct Child: View {
+            let draws: Draws
+            @State var target: Int
+            init(draws: Draws) { self.draws = draws; _target = State(wrappedValue: draws.next()) }
+            var body: some View { Text("\(target)").named("target") }
+        }
+        struct Parent: View {
+            let draws: Draws
+            @State var taps = 0
+            var body: some View {
+                VStack {
+                    Child(draws: draws)
+                    Text("taps \(taps)").named("taps").onTapGesture { taps += 1 }
+                }
+            }
+        }
+        let draws = Draws()
+        let s = TestScene { Parent(draws: draws) }
+        for _ in 0..<3 { s.click("taps") }
+        XCTAssertEqual(s.probe("taps")?.text, "taps 3", "the parent was evaluated again")
+        XCTAssertEqual(s.probe("target")?.text, "10", "the first value is kept")
+        XCTAssertEqual(draws.count, 1, "the initial expression ran once")
+    }
 }
