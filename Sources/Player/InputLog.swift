@@ -29,6 +29,12 @@ struct InputLog {
 
     /// The content size the scene started at.
     let startSize: Size
+    /// At most this many records: about 4½ hours of frames at 60 a second, some 50 MB. Past it the history stops
+    /// growing and the timeline ends there (the session says so once); a scrub back that moves on makes room again.
+    static let defaultCapacity = 1_000_000
+    var capacity = InputLog.defaultCapacity
+    /// The history reached `capacity`: later input and frames are not recorded, so a seek goes no further.
+    private(set) var isFull = false
     private(set) var records: [Record] = []
     /// How many records the scene as it is now has been through: `records.count` at the head of the history, fewer
     /// after a seek backwards (the rest is the future a scrub forwards replays).
@@ -63,6 +69,7 @@ struct InputLog {
     /// makes a new history).
     mutating func append(_ entry: Entry, at time: Double) {
         commit()
+        guard hasRoom() else { return }
         if case let .resize(s) = entry { size = s }
         records.append(Record(time: time, entry: entry))
         cursor = records.count
@@ -73,6 +80,7 @@ struct InputLog {
     mutating func layout(at time: Double) {
         guard position == nil else { return }
         if let last = records.last, last.time == time, last.entry == .layout { return }
+        guard hasRoom() else { return }
         records.append(Record(time: time, entry: .layout))
         cursor = records.count
         latest = max(latest, time)
@@ -88,11 +96,18 @@ struct InputLog {
         cursor = records.count
         position = nil
         seekLaidOut = false
+        isFull = records.count >= capacity
+    }
+
+    /// False (and full from then on) when the history holds `capacity` records.
+    private mutating func hasRoom() -> Bool {
+        isFull = isFull || records.count >= capacity
+        return !isFull
     }
 
     /// The scene clock reached `time` at the head of the history.
     mutating func reached(_ time: Double) {
-        if position == nil { latest = max(latest, time) }
+        if position == nil, !isFull { latest = max(latest, time) }
     }
 
     /// Times of the recorded layouts (the frames the run drew), for snapping a seek onto a frame that was shown.

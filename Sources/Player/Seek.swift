@@ -24,8 +24,17 @@ final class ScrubState {
     /// Called when a new scene starts (a new history).
     var onNewHistory: () -> Void = {}
 
+    /// Says once per scene that its history is full (InputLog.capacity).
+    func warnIfFull() {
+        guard log.isFull, !warnedFull else { return }
+        warnedFull = true
+        logger.warning("scrub: this scene's history is full (\(log.capacity) records, to \(String(format: "%.1f", log.latest)) s); the timeline ends there")
+    }
+    private var warnedFull = false
+
     func enter(size: Size) {
         log = InputLog(startSize: size)
+        warnedFull = false
         soundsAtPosition = [:]
         pendingSounds = []
         pointerDown = false
@@ -227,6 +236,7 @@ extension Session {
         guard !isInMenu else { return }
         commitHistory()
         scrub.log.append(entry, at: sceneTime)
+        scrub.warnIfFull()
     }
 
     /// Records pointer input; false for a move with no button down, which changes nothing and is not delivered.

@@ -185,6 +185,7 @@ public final class Session {
         scrubResized()
         host.draw(on: renderer)
         scrub.log.layout(at: host.clock.now)
+        scrub.warnIfFull()
         drawCodePanel(on: renderer)
     }
 

@@ -29,6 +29,27 @@ final class ScrubStateTests: XCTestCase {
         XCTAssertEqual(log.latest, 1)
     }
 
+    /// The history has a budget: past `capacity` records nothing more is kept and the timeline ends there; a scrub
+    /// back that moves on makes room again.
+    func testTheHistoryStopsGrowingAtItsCapacity() {
+        var log = InputLog(startSize: Size(100, 100))
+        log.capacity = 4
+        for i in 0..<4 { log.layout(at: Double(i)) }
+        XCTAssertFalse(log.isFull)
+        log.append(.key(Key("a")), at: 4)
+        log.layout(at: 5)
+        log.reached(6)
+        XCTAssertTrue(log.isFull)
+        XCTAssertEqual(log.records.map(\.time), [0, 1, 2, 3], "nothing past the capacity")
+        XCTAssertEqual(log.latest, 3, "the timeline ends at the last record kept")
+        // Back to 1 and on: the future is dropped, so there is room again.
+        log.sit(at: 1, cursor: 2, extraLayout: false, size: Size(100, 100))
+        log.append(.text("x"), at: 1)
+        XCTAssertFalse(log.isFull)
+        XCTAssertEqual(log.records.map(\.time), [0, 1, 1])
+        XCTAssertEqual(InputLog.defaultCapacity, 1_000_000)
+    }
+
     func testASeekBetweenFramesMakesItsOwnLayoutHistoryWhenTheScenePlaysOn() {
         var log = InputLog(startSize: Size(100, 100))
         log.layout(at: 0)
