@@ -152,6 +152,7 @@ final class WindowRecording {
     // MARK: - Recording
 
     private func begin(_ picture: Framebuffer, now: Double) {
+        saidBehind = false
         let url: URL
         if let requested = requestedURL {
             url = requested
@@ -186,8 +187,35 @@ final class WindowRecording {
         guard let recorder, let picture = lastPicture else { return }
         while start + Double(nextFrame) / 60 < now - 1e-9 {
             nextFrame += 1
-            queue.async { recorder.addFrame(picture) }
+            backlog.add(1)
+            queue.async { [backlog] in recorder.addFrame(picture); backlog.add(-1) }
         }
+        waitIfFarBehind(now: now)
+    }
+
+    /// Frames handed to the encoder and not encoded yet. When encoding is slower than the screen, at most
+    /// `maxBacklog` (2 s) wait: then the window waits for the encoder (its frame rate drops, the video keeps every
+    /// frame and its sound in step) instead of the pictures piling up in memory; said once per recording.
+    private let backlog = Counter()
+    static let maxBacklog = 120
+    private var saidBehind = false
+
+    private func waitIfFarBehind(now: Double) {
+        guard backlog.value > Self.maxBacklog else { return }
+        if !saidBehind {
+            saidBehind = true
+            logger.warning("recording: encoding is slower than the screen; the window waits for it")
+            say("Recording: the encoder is behind; the window slows down", now: now, for: 3)
+        }
+        queue.sync {}
+    }
+
+    /// A count shared with the encoding queue.
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add(_ n: Int) { lock.lock(); count += n; lock.unlock() }
+        var value: Int { lock.lock(); defer { lock.unlock() }; return count }
     }
 
     private func stop(now: Double) {
