@@ -2,7 +2,8 @@ import CSDL2
 import Foundation
 import Stage
 
-/// Opens TrueType fonts for the Stage's font styles: DejaVu (Debian's fonts-dejavu-core) found through fontconfig,
+/// Opens TrueType fonts for the Stage's font styles: DejaVu (Debian's fonts-dejavu-core), and Quicksand
+/// (fonts-quicksand) for the rounded design, found through fontconfig,
 /// with known paths as a fallback. A style that cannot be found falls back to DejaVu Sans with one warning.
 final class FontBook {
     private var fonts: [FontKey: OpaquePointer] = [:]
@@ -21,7 +22,9 @@ final class FontBook {
     static func pattern(for font: Font) -> String {
         let family: String
         switch font.design {
-        case .sans, .rounded: family = "DejaVu Sans"
+        case .sans: family = "DejaVu Sans"
+        // SF Rounded's stand-in: Quicksand (Debian's fonts-quicksand), round-ended strokes.
+        case .rounded: family = "Quicksand"
         case .serif: family = "DejaVu Serif"
         case .monospaced: family = "DejaVu Sans Mono"
         }
@@ -30,6 +33,8 @@ final class FontBook {
         case .regular: weight = ""
         case .semibold, .bold, .heavy: weight = ":bold"
         }
+        // Quicksand's regular is thin beside SF Rounded's: its medium stands for regular.
+        if font.design == .rounded && weight.isEmpty { return family + ":medium" }
         return family + weight
     }
 
@@ -40,6 +45,8 @@ final class FontBook {
         "DejaVu Serif:bold": "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
         "DejaVu Sans Mono": "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
         "DejaVu Sans Mono:bold": "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf",
+        "Quicksand:medium": "/usr/share/fonts/truetype/quicksand/Quicksand-Medium.ttf",
+        "Quicksand:bold": "/usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf",
     ]
 
     /// The font file for a pattern: the known Debian path when present, else `fc-match`.
