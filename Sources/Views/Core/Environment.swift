@@ -19,11 +19,14 @@ public struct EnvironmentValues: Equatable {
     var imageScaleFactor = 1.0
     /// `.pickerStyle(_:)` (Controls/Picker.swift).
     var pickerStyle = PickerStyleKind.automatic
+    /// `.multilineTextAlignment(_:)`: where the lines of a wrapped or multi-line text sit in its frame.
+    var multilineTextAlignment = TextAlignment.leading
 
     public static func == (a: EnvironmentValues, b: EnvironmentValues) -> Bool {
         a.font == b.font && a.foregroundColor == b.foregroundColor && a.accentColor == b.accentColor && a.tintIsExplicit == b.tintIsExplicit
             && a.isEnabled == b.isEnabled && a.fontWeight == b.fontWeight && a.inButtonLabel == b.inButtonLabel
-            && a.imageScaleFactor == b.imageScaleFactor && a.pickerStyle == b.pickerStyle && a.objects.count == b.objects.count
+            && a.imageScaleFactor == b.imageScaleFactor && a.pickerStyle == b.pickerStyle
+            && a.multilineTextAlignment == b.multilineTextAlignment && a.objects.count == b.objects.count
             && a.objects.allSatisfy { b.objects[$0.key] === $0.value }
     }
 
@@ -49,6 +52,10 @@ public extension View {
     func tint(_ color: Color?) -> some View { accentColor(color) }
     func disabled(_ disabled: Bool) -> some View { environment { if disabled { $0.isEnabled = false } } }
     func fontWeight(_ weight: Font.Weight?) -> some View { environment { $0.fontWeight = weight } }
+    /// How the lines of texts inside line up with each other (SwiftUI's `multilineTextAlignment`); leading unless set.
+    func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment { $0.multilineTextAlignment = alignment }
+    }
     func bold(_ isActive: Bool = true) -> some View { environment { if isActive { $0.fontWeight = .bold } } }
     /// Makes `object` available to `@EnvironmentObject` properties of every view inside.
     func environmentObject<O: ObservableObject>(_ object: O) -> some View {

@@ -11,6 +11,7 @@ public struct Text: View, PrimitiveView {
         let e = ctx.element(TextElement.self) { TextElement(path: $0, host: $1) }
         e.string = content
         e.font = ctx.environment.resolvedFont
+        e.alignment = ctx.environment.multilineTextAlignment
         e.properties.set("color", ctx.environment.defaultForeground, ctx)
         return [e]
     }
@@ -19,6 +20,7 @@ public struct Text: View, PrimitiveView {
 final class TextElement: Element {
     var string = ""
     var font = Font.body
+    var alignment = TextAlignment.leading
 
     override func sizeThatFits(_ p: ProposedSize) -> Size {
         host.text.layout(string, font, width: p.width).size
@@ -31,7 +33,8 @@ final class TextElement: Element {
         let color = dc.paint(properties.color("color", at: dc.time) ?? .black)
         for (i, line) in layout.lines.enumerated() where !line.isEmpty {
             let size = host.text.size(line, font)
-            let box = Rect(x: frame.minX, y: frame.minY + Double(i) * layout.lineHeight + (layout.lineHeight - size.height) / 2,
+            let box = Rect(x: frame.minX + (frame.width - size.width) * alignment.fraction,
+                           y: frame.minY + Double(i) * layout.lineHeight + (layout.lineHeight - size.height) / 2,
                            width: size.width, height: size.height)
             dc.drawTextLine(line, font: font, box: box, color: color, measurer: host.text)
         }
@@ -39,4 +42,15 @@ final class TextElement: Element {
 
     override func containsDrawn(_ point: Point, time: Double) -> Bool { frame.contains(point) }
     override var probeText: String? { string }
+}
+
+extension TextAlignment {
+    /// The share of the spare width left of a line.
+    var fraction: Double {
+        switch self {
+        case .leading: return 0
+        case .center: return 0.5
+        case .trailing: return 1
+        }
+    }
 }
