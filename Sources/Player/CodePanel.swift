@@ -240,20 +240,22 @@ public final class CodePanel {
     func draw(on r: Renderer, size: Size) {
         guard isOpen else { return }
         layout(size)
-        fill(rect, Self.background, on: r)
-        fill(Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height), Color(hex: 0xB0B0B8), on: r)
+        r.fillRect(rect, Self.background.rgba8)
+        r.fillRect(Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height), Color(hex: 0xB0B0B8).rgba8)
         // Title: the file's path, and a close box.
-        fill(Rect(x: rect.minX + 1, y: rect.minY, width: rect.width - 1, height: Self.titleHeight), Color(hex: 0xECECEE), on: r)
+        r.fillRect(Rect(x: rect.minX + 1, y: rect.minY, width: rect.width - 1, height: Self.titleHeight), Color(hex: 0xECECEE).rgba8)
         let title = files.indices.contains(selected) ? files[selected].path : "Source"
-        text(title, Self.titleFont, Color(hex: 0x444448), at: Point(rect.minX + 10, rect.minY + 5), on: r)
-        text("×", Font(size: 16, weight: .bold), Color(hex: 0x666670), at: Point(closeRect.minX + 8, closeRect.minY + 2), on: r)
+        r.drawText(title, font: Self.titleFont, at: Point(rect.minX + 10, rect.minY + 5), Color(hex: 0x444448).rgba8)
+        r.drawText("×", font: Font(size: 16, weight: .bold), at: Point(closeRect.minX + 8, closeRect.minY + 2),
+                   Color(hex: 0x666670).rgba8)
         if files.count > 1 {
-            fill(Rect(x: rect.minX + 1, y: rect.minY + Self.titleHeight, width: rect.width - 1, height: Self.tabHeight),
-                 Color(hex: 0xDCDCE0), on: r)
+            r.fillRect(Rect(x: rect.minX + 1, y: rect.minY + Self.titleHeight, width: rect.width - 1, height: Self.tabHeight),
+                       Color(hex: 0xDCDCE0).rgba8)
             for (i, t) in tabRects.enumerated() where t.minX < rect.maxX {
-                fill(t.insetBy(dx: 0, dy: 2), i == selected ? .white : Color(hex: 0xE9E9EC), on: r)
+                r.fillRect(t.insetBy(dx: 0, dy: 2), (i == selected ? .white : Color(hex: 0xE9E9EC)).rgba8)
                 let name = (files[i].path as NSString).lastPathComponent
-                text(name, Self.tabFont, i == selected ? .black : Color(hex: 0x55555A), at: Point(t.minX + 10, t.minY + 5), on: r)
+                r.drawText(name, font: Self.tabFont, at: Point(t.minX + 10, t.minY + 5),
+                           (i == selected ? .black : Color(hex: 0x55555A)).rgba8)
             }
         }
         guard files.indices.contains(selected) else {
@@ -266,24 +268,24 @@ public final class CodePanel {
         let advance = sample > 0 ? sample : Self.advance
         let digits = max(3, String(lines.count).count)
         let gutter = Double(digits) * advance + 16
-        fill(Rect(x: rect.minX + 1, y: codeTop, width: gutter, height: rect.maxY - codeTop), Color(hex: 0xF5F5F7), on: r)
+        r.fillRect(Rect(x: rect.minX + 1, y: codeTop, width: gutter, height: rect.maxY - codeTop), Color(hex: 0xF5F5F7).rgba8)
         let lh = Self.font.lineHeight
         for row in 0...visibleLines {
             let number = topLine + row
             guard number <= lines.count else { break }
             let y = codeTop + 2 + Double(row) * lh
             if highlightFile == selected, number == highlightLine || number == elementLine {
-                fill(Rect(x: rect.minX + 1, y: y, width: rect.width - 1, height: lh),
-                     number == highlightLine ? Color(hex: 0xFFF1A8) : Color(hex: 0xDDEBFF), on: r)
+                r.fillRect(Rect(x: rect.minX + 1, y: y, width: rect.width - 1, height: lh),
+                           (number == highlightLine ? Color(hex: 0xFFF1A8) : Color(hex: 0xDDEBFF)).rgba8)
             }
             let label = String(number)
-            text(label, Self.font, Color(hex: 0xA0A0A8),
-                 at: Point(rect.minX + 1 + gutter - 8 - Double(label.count) * advance, y), on: r)
+            r.drawText(label, font: Self.font, at: Point(rect.minX + 1 + gutter - 8 - Double(label.count) * advance, y),
+                       Color(hex: 0xA0A0A8).rgba8)
             let x0 = rect.minX + 1 + gutter + 6
             for run in lines[number - 1] where !run.text.allSatisfy({ $0 == " " }) {
                 let x = x0 + Double(run.start) * advance
                 guard x < rect.maxX else { break }
-                text(run.text, Self.font, Self.colors[run.kind] ?? .black, at: Point(x, y), on: r)
+                r.drawText(run.text, font: Self.font, at: Point(x, y), (Self.colors[run.kind] ?? Color.black).rgba8)
             }
         }
     }
@@ -305,23 +307,8 @@ public final class CodePanel {
         }
         if !line.isEmpty { lines.append(line) }
         for (i, l) in lines.enumerated() {
-            text(l, font, Color(hex: 0x8A1C1C), at: Point(rect.minX + 16, codeTop + 16 + Double(i) * 20), on: r)
+            r.drawText(l, font: font, at: Point(rect.minX + 16, codeTop + 16 + Double(i) * 20), Color(hex: 0x8A1C1C).rgba8)
         }
     }
 
-    private func fill(_ rect: Rect, _ color: Color, on r: Renderer) {
-        let c = color.rgba8
-        let v = [Vertex(Point(rect.minX, rect.minY), c), Vertex(Point(rect.maxX, rect.minY), c),
-                 Vertex(Point(rect.maxX, rect.maxY), c), Vertex(Point(rect.minX, rect.maxY), c)]
-        r.drawTriangles(v, indices: [0, 1, 2, 0, 2, 3], texture: nil, blend: .alpha)
-    }
-
-    private func text(_ s: String, _ font: Font, _ color: Color, at p: Point, on r: Renderer) {
-        let size = r.measure(s, font: font)
-        let c = color.rgba8
-        let v = [Vertex(p, c, u: 0, v: 0), Vertex(Point(p.x + size.width, p.y), c, u: 1, v: 0),
-                 Vertex(Point(p.x + size.width, p.y + size.height), c, u: 1, v: 1),
-                 Vertex(Point(p.x, p.y + size.height), c, u: 0, v: 1)]
-        r.drawTriangles(v, indices: [0, 1, 2, 0, 2, 3], texture: .text(s, font), blend: .alpha)
-    }
 }

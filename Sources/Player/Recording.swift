@@ -130,16 +130,18 @@ final class WindowRecording {
             let font = Font(size: 13, weight: .semibold)
             let text = r.measure(label, font: font)
             let box = Rect(x: 8, y: 8, width: 30 + text.width, height: 22)
-            fill(box, (0, 0, 0, 170), on: r)
-            circle(center: Point(box.minX + 12, box.midY), radius: 5, (235, 30, 30, 255), on: r)
-            textQuad(label, font: font, at: Point(box.minX + 22, box.midY - text.height / 2), size: text, on: r)
+            r.fillRect(box, (0, 0, 0, 170))
+            r.fillCircle(center: Point(box.minX + 12, box.midY), radius: 5, (235, 30, 30, 255))
+            r.drawText(label, font: font, at: Point(box.minX + 22, box.midY - text.height / 2), (255, 255, 255, 255),
+                       size: text)
         }
         if let note {
             let font = Font(size: 13)
             let text = r.measure(note.text, font: font)
             let box = Rect(x: 8, y: size.height - 30, width: min(size.width - 16, text.width + 16), height: 22)
-            fill(box, (0, 0, 0, 170), on: r)
-            textQuad(note.text, font: font, at: Point(box.minX + 8, box.midY - text.height / 2), size: text, on: r)
+            r.fillRect(box, (0, 0, 0, 170))
+            r.drawText(note.text, font: font, at: Point(box.minX + 8, box.midY - text.height / 2), (255, 255, 255, 255),
+                       size: text)
         }
     }
 
@@ -284,29 +286,4 @@ final class WindowRecording {
 
     // MARK: - Drawing
 
-    private func fill(_ rect: Rect, _ c: (UInt8, UInt8, UInt8, UInt8), on r: Renderer) {
-        let v = [Vertex(Point(rect.minX, rect.minY), c), Vertex(Point(rect.maxX, rect.minY), c),
-                 Vertex(Point(rect.maxX, rect.maxY), c), Vertex(Point(rect.minX, rect.maxY), c)]
-        r.drawTriangles(v, indices: [0, 1, 2, 0, 2, 3], texture: nil, blend: .alpha)
-    }
-
-    private func circle(center: Point, radius: Double, _ c: (UInt8, UInt8, UInt8, UInt8), on r: Renderer) {
-        var v = [Vertex(center, c)]
-        var indices: [Int32] = []
-        let n = 24
-        for i in 0...n {
-            let a = Double(i) / Double(n) * 2 * Double.pi
-            v.append(Vertex(Point(center.x + radius * cos(a), center.y + radius * sin(a)), c))
-            if i > 0 { indices += [0, Int32(i), Int32(i + 1)] }
-        }
-        r.drawTriangles(v, indices: indices, texture: nil, blend: .alpha)
-    }
-
-    private func textQuad(_ s: String, font: Font, at p: Point, size: Size, on r: Renderer) {
-        let c: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 255, 255)
-        let v = [Vertex(p, c, u: 0, v: 0), Vertex(Point(p.x + size.width, p.y), c, u: 1, v: 0),
-                 Vertex(Point(p.x + size.width, p.y + size.height), c, u: 1, v: 1),
-                 Vertex(Point(p.x, p.y + size.height), c, u: 0, v: 1)]
-        r.drawTriangles(v, indices: [0, 1, 2, 0, 2, 3], texture: .text(s, font), blend: .alpha)
-    }
 }

@@ -120,30 +120,30 @@ final class TimelineBar {
         let rows = min(TimelineBar.maxRows, animations.count)
         let bar = rect(size: size, rows: rows)
         drawnRect = bar
-        fill(bar, (18, 18, 24, 215), on: r)
+        r.fillRect(bar, (18, 18, 24, 215))
         let track = TimelineBar.track(size: size)
         func x(_ t: Double) -> Double { latest > 0 ? track.minX + min(1, max(0, t / latest)) * track.width : track.minX }
 
         // The time axis: the track, a tick a second (every 5 or 10 s when long), the cached pictures as dots.
-        fill(track, (85, 85, 98, 255), on: r)
-        fill(Rect(x: track.minX, y: track.minY, width: x(shown) - track.minX, height: track.height), (10, 132, 255, 255), on: r)
+        r.fillRect(track, (85, 85, 98, 255))
+        r.fillRect(Rect(x: track.minX, y: track.minY, width: x(shown) - track.minX, height: track.height), (10, 132, 255, 255))
         let step: Double = latest > 120 ? 30 : (latest > 40 ? 10 : (latest > 12 ? 5 : 1))
         var tick = 0.0
         while tick <= latest + 1e-9 {
-            fill(Rect(x: x(tick) - 0.5, y: track.maxY + 2, width: 1, height: 4), (150, 150, 160, 255), on: r)
+            r.fillRect(Rect(x: x(tick) - 0.5, y: track.maxY + 2, width: 1, height: 4), (150, 150, 160, 255))
             tick += step
         }
-        for f in cache.frames { fill(Rect(x: x(f.time) - 0.5, y: track.minY - 4, width: 1, height: 2), (120, 120, 135, 255), on: r) }
+        for f in cache.frames { r.fillRect(Rect(x: x(f.time) - 0.5, y: track.minY - 4, width: 1, height: 2), (120, 120, 135, 255)) }
 
         // The time as text, and the keys.
         let font = Font(size: 12, weight: .semibold)
         let label = String(format: "%.3f s / %.3f s", shown, latest) + (session.isBehindHistory && !dragging ? "  (scrubbed)" : "")
-        text(label, font: font, at: Point(16, bar.minY + 7), color: (255, 255, 255, 255), on: r)
+        r.drawText(label, font: font, at: Point(16, bar.minY + 7), (255, 255, 255, 255))
         let hint = "←/→ frame · ⇧ 1 s · Home · Space plays on"
         let hintFont = Font(size: 11)
         let hs = r.measure(hint, font: hintFont)
         if hs.width + r.measure(label, font: font).width + 40 < size.width {
-            text(hint, font: hintFont, at: Point(size.width - 16 - hs.width, bar.minY + 8), color: (170, 170, 180, 255), on: r)
+            r.drawText(hint, font: hintFont, at: Point(size.width - 16 - hs.width, bar.minY + 8), (170, 170, 180, 255))
         }
 
         // The animations in flight at the playhead: a bar over each one's span with its curve, and its name.
@@ -152,7 +152,7 @@ final class TimelineBar {
             let end = a.span.end ?? max(latest, session.sceneTime + 1)
             let x0 = x(a.span.start), x1 = max(x0 + 2, a.span.end == nil ? track.maxX : x(end))
             let hue = TimelineBar.palette[i % TimelineBar.palette.count]
-            fill(Rect(x: x0, y: top, width: x1 - x0, height: h), (hue.0, hue.1, hue.2, 70), on: r)
+            r.fillRect(Rect(x: x0, y: top, width: x1 - x0, height: h), (hue.0, hue.1, hue.2, 70))
             // The curve on the time axis, as far as the axis goes: progress 0 at the bottom of the row, 1 at the top.
             let n = 32
             var points: [Point] = []
@@ -169,32 +169,25 @@ final class TimelineBar {
             let lx: Double
             if x0 - 6 - w >= 16 { lx = x0 - 6 - w } else if x1 + 6 + w <= size.width - 16 { lx = x1 + 6 } else {
                 lx = 16
-                fill(Rect(x: 14, y: top, width: w + 4, height: h), (18, 18, 24, 200), on: r)
+                r.fillRect(Rect(x: 14, y: top, width: w + 4, height: h), (18, 18, 24, 200))
             }
-            text(name, font: small, at: Point(lx, top), color: (220, 220, 230, 255), on: r)
+            r.drawText(name, font: small, at: Point(lx, top), (220, 220, 230, 255))
         }
         if animations.count > rows {
-            text("+\(animations.count - rows) more", font: Font(size: 10), at: Point(16, bar.minY + 26 + Double(rows) * 17 - 2),
-                 color: (170, 170, 180, 255), on: r)
+            r.drawText("+\(animations.count - rows) more", font: Font(size: 10),
+                       at: Point(16, bar.minY + 26 + Double(rows) * 17 - 2), (170, 170, 180, 255))
         }
 
         // The playhead.
         let px = x(shown)
-        fill(Rect(x: px - 1, y: bar.minY + 24, width: 2, height: track.maxY - bar.minY - 22), (255, 255, 255, 255), on: r)
-        circle(center: Point(px, track.midY), radius: 7, (255, 255, 255, 255), on: r)
-        circle(center: Point(px, track.midY), radius: 4, (10, 132, 255, 255), on: r)
+        r.fillRect(Rect(x: px - 1, y: bar.minY + 24, width: 2, height: track.maxY - bar.minY - 22), (255, 255, 255, 255))
+        r.fillCircle(center: Point(px, track.midY), radius: 7, (255, 255, 255, 255), segments: 20)
+        r.fillCircle(center: Point(px, track.midY), radius: 4, (10, 132, 255, 255), segments: 20)
     }
 
     static let palette: [(UInt8, UInt8, UInt8)] = [(255, 159, 10), (48, 209, 88), (191, 90, 242), (100, 210, 255)]
 
-    private func fill(_ rect: Rect, _ c: (UInt8, UInt8, UInt8, UInt8), on r: Renderer) {
-        guard rect.width > 0, rect.height > 0 else { return }
-        let v = [Vertex(Point(rect.minX, rect.minY), c), Vertex(Point(rect.maxX, rect.minY), c),
-                 Vertex(Point(rect.maxX, rect.maxY), c), Vertex(Point(rect.minX, rect.maxY), c)]
-        r.drawTriangles(v, indices: [0, 1, 2, 0, 2, 3], texture: nil, blend: .alpha)
-    }
-
-    private func polyline(_ points: [Point], width: Double, _ c: (UInt8, UInt8, UInt8, UInt8), on r: Renderer) {
+    private func polyline(_ points: [Point], width: Double, _ c: RGBA8, on r: Renderer) {
         var v: [Vertex] = []
         var indices: [Int32] = []
         for (a, b) in zip(points, points.dropFirst()) {
@@ -208,23 +201,4 @@ final class TimelineBar {
         r.drawTriangles(v, indices: indices, texture: nil, blend: .alpha)
     }
 
-    private func circle(center: Point, radius: Double, _ c: (UInt8, UInt8, UInt8, UInt8), on r: Renderer) {
-        var v = [Vertex(center, c)]
-        var indices: [Int32] = []
-        let n = 20
-        for i in 0...n {
-            let a = Double(i) / Double(n) * 2 * Double.pi
-            v.append(Vertex(Point(center.x + radius * cos(a), center.y + radius * sin(a)), c))
-            if i > 0 { indices += [0, Int32(i), Int32(i + 1)] }
-        }
-        r.drawTriangles(v, indices: indices, texture: nil, blend: .alpha)
-    }
-
-    private func text(_ s: String, font: Font, at p: Point, color c: (UInt8, UInt8, UInt8, UInt8), on r: Renderer) {
-        let size = r.measure(s, font: font)
-        let v = [Vertex(p, c, u: 0, v: 0), Vertex(Point(p.x + size.width, p.y), c, u: 1, v: 0),
-                 Vertex(Point(p.x + size.width, p.y + size.height), c, u: 1, v: 1),
-                 Vertex(Point(p.x, p.y + size.height), c, u: 0, v: 1)]
-        r.drawTriangles(v, indices: [0, 1, 2, 0, 2, 3], texture: .text(s, font), blend: .alpha)
-    }
 }
