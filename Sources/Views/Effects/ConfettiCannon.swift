@@ -105,14 +105,6 @@ public extension ViewScene {
     /// The confetti model of the `confettiCannon` named `name` (the harness's particle state, spec 05 §0.3), and
     /// the burst origin in content coordinates.
     func confetti(named name: String) -> (model: ConfettiCannonModel, origin: Vector2)? {
-        func find(_ e: Element) -> Element? {
-            if e.name == name { return e }
-            for c in e.children { if let hit = find(c) { return hit } }
-            return nil
-        }
-        guard var e = find(host.root) else { return nil }
-        while !(e is ConfettiCannonElement), e.layoutChildren.count == 1 { e = e.layoutChildren[0] }
-        guard let cannon = e as? ConfettiCannonElement else { return nil }
-        return (cannon.model, cannon.origin)
+        element(named: name, as: ConfettiCannonElement.self).map { ($0.model, $0.origin) }
     }
 }

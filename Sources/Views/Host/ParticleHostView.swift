@@ -78,16 +78,9 @@ final class ParticleHostElement: Element {
 public extension ViewScene {
     /// The particle layer of the `ParticleHost` named `name` (through the modifiers on it), for tests and tools.
     func particleLayer(named name: String) -> ParticleLayer? {
-        func find(_ e: Element) -> Element? {
-            if e.name == name { return e }
-            for c in e.children { if let hit = find(c) { return hit } }
-            return nil
-        }
-        guard var e = find(host.root) else { return nil }
-        while !(e is ParticleHostElement), e.layoutChildren.count == 1 { e = e.layoutChildren[0] }
-        guard let element = e as? ParticleHostElement else { return nil }
-        element.step()
-        return element.layer
+        guard let host = element(named: name, as: ParticleHostElement.self) else { return nil }
+        host.step()
+        return host.layer
     }
 }
 
