@@ -359,13 +359,7 @@ extension ViewHost {
     /// Home/End, so a phone's lone wheel (the kaleidoscope's, spec 02 §3.3) needs no Tab first. It uses no other key,
     /// so Space and Esc still reach the player; with two wheels the keys wait for Tab to say which.
     var soleWheelPicker: WheelPickerElement? {
-        var found: [WheelPickerElement] = []
-        func visit(_ e: Element) {
-            guard found.count < 2, !e.transition.isRemoving, e.ownOpacity(at: now) > 0.0005 else { return }
-            if let w = e as? WheelPickerElement, w.isEnabled { found.append(w) }
-            e.children.forEach(visit)
-        }
-        visit(root)
+        let found = shown(WheelPickerElement.self, limit: 2) { $0.isEnabled }
         return found.count == 1 ? found[0] : nil
     }
 }

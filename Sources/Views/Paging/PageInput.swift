@@ -89,16 +89,12 @@ extension ViewHost {
     /// took; the container last dragged or paged gets it, else the scene's only shown one.
     func pageKey(_ key: Key) -> Bool {
         guard !key.ctrl, !key.shift, key.name == "left" || key.name == "right" else { return false }
-        var found: [PageElement] = []
-        func visit(_ e: Element) {
-            guard !e.transition.isRemoving, e.ownOpacity(at: now) > 0.0005 else { return }
-            if let p = e as? PageElement, p.count > 1, !p.isScrolledOutOfView(at: now) { found.append(p) }
-            e.children.forEach(visit)
-        }
-        visit(root)
-        guard let target = found.max(by: { $0.lastUsed < $1.lastUsed }), target.lastUsed.isFinite || found.count == 1 else { return false }
+        let pagers = shown(PageElement.self) { $0.count > 1 && !$0.isScrolledOutOfView(at: now) }
+        guard let target = pagers.lastUsedOrSole else { return false }
         let used = target.pageKey(key.name, time: now)
         flush()
         return used
     }
 }
+
+extension PageElement: LastUsed {}

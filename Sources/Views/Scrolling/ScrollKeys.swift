@@ -7,25 +7,14 @@ extension ViewHost {
     /// True when a scroll view used the key. Called by `FocusController.key` for keys nothing focused took.
     func scrollKey(_ key: Key) -> Bool {
         guard !key.ctrl, !key.shift, ["pageup", "pagedown", "home", "end"].contains(key.name) else { return false }
-        let views = shownScrollViews()
-        guard let target = views.max(by: { $0.lastUsed < $1.lastUsed }), target.lastUsed.isFinite || views.count == 1 else { return false }
+        guard let target = shown(ScrollElement.self, where: { $0.maxOffset > 0 }).lastUsedOrSole else { return false }
         target.pageKey(key.name, time: now)
         flush()
         return true
     }
-
-    /// Scroll views in the tree that can scroll, not leaving and not transparent.
-    private func shownScrollViews() -> [ScrollElement] {
-        var found: [ScrollElement] = []
-        func visit(_ e: Element) {
-            guard !e.transition.isRemoving, e.ownOpacity(at: now) > 0.0005 else { return }
-            if let s = e as? ScrollElement, s.maxOffset > 0 { found.append(s) }
-            e.children.forEach(visit)
-        }
-        visit(root)
-        return found
-    }
 }
+
+extension ScrollElement: LastUsed {}
 
 extension ScrollElement {
     static let keyDuration = 0.2
