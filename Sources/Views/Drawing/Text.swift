@@ -33,7 +33,9 @@ final class TextElement: Element {
         let color = dc.paint(properties.color("color", at: dc.time) ?? .black)
         for (i, line) in layout.lines.enumerated() where !line.isEmpty {
             let size = host.text.size(line, font)
-            let box = Rect(x: frame.minX + (frame.width - size.width) * alignment.fraction,
+            // A centred or trailing line is put on whole points, so its glyphs stay crisp.
+            let x = frame.minX + (frame.width - size.width) * alignment.fraction
+            let box = Rect(x: alignment == .leading ? x : x.rounded(),
                            y: frame.minY + Double(i) * layout.lineHeight + (layout.lineHeight - size.height) / 2,
                            width: size.width, height: size.height)
             dc.drawTextLine(line, font: font, box: box, color: color, measurer: host.text)

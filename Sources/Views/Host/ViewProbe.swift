@@ -15,8 +15,6 @@ extension ViewScene: Probeable {
                 out.append(report(e, name: "text:" + text, state: [], opacity: o))
             } else if !inButton, let text = e as? TextElement {
                 out.append(report(e, name: "text:" + text.string, state: [], opacity: o))
-            } else if !inButton, let text = e as? CenteredTextElement {
-                out.append(report(e, name: "text:" + text.string, state: [], opacity: o))
             } else if let field = e as? TextFieldElement {
                 // An empty field goes by what it shows, its placeholder.
                 out.append(report(e, name: "text:" + (field.edit.text.isEmpty ? field.placeholder : field.edit.text), state: [], opacity: o))

@@ -168,9 +168,11 @@ private struct AlertCard: View {
     var body: some View {
         VStack(spacing: 0) {
             VStack(spacing: 4) {
-                CenteredText(text: title, font: AlertLook.titleFont)
+                Text(title).font(AlertLook.titleFont)
                 if let message { messageView(message) }
             }
+            .foregroundColor(.black)
+            .multilineTextAlignment(.center)
             .padding(.horizontal, AlertLook.textInset)
             .padding(.vertical, AlertLook.padding)
             .frame(width: AlertLook.width)
@@ -196,11 +198,8 @@ private struct AlertCard: View {
         .clipShape(RoundedRectangle(cornerRadius: AlertLook.cornerRadius))
     }
 
-    /// A message that is a plain text is centred line by line; anything else is drawn as it is, in 13 pt.
-    private func messageView(_ m: any View) -> AnyView {
-        if let t = m as? Text { return AnyView(CenteredText(text: t.content, font: AlertLook.messageFont)) }
-        return AnyView(AnyView(m).font(AlertLook.messageFont))
-    }
+    /// The message in 13 pt; a text's lines are centred.
+    private func messageView(_ m: any View) -> AnyView { AnyView(AnyView(m).font(AlertLook.messageFont)) }
 
     private func button(_ i: Int) -> some View {
         let spec = buttons[i].spec
