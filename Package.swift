@@ -37,6 +37,8 @@ let package = Package(
         // Pure Swift: the SwiftUI-style view layer (view values, state, layout, text, shapes, animation, controls).
         .target(name: "Views", dependencies: ["Stage", "Motion", "Particles", "Diagnostics",
                                               logging]),
+        // Apple's module names over the engine, so that a book's own files compile unchanged (`zoetrope run DIR`).
+        .target(name: "SwiftUI", dependencies: ["Views", "Stage", "Motion"]),
         // The scenes of the book, one folder per chapter.
         .target(name: "Scenes", dependencies: ["Stage", "Views", "Motion", "Particles", "CHunspell",
                                                logging]),
@@ -46,13 +48,17 @@ let package = Package(
                                                 logging]),
         // The player: command line, menu, run loops, scripted input and `--script` probes.
         .target(name: "Player", dependencies: [
-            "Stage", "Views", "Scenes", "Backend", "Motion", "Particles", "Diagnostics",
+            "Stage", "Views", "Scenes", "Backend", "Motion", "Particles", "Diagnostics", "SwiftUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             logging,
         ]),
         // The executable: bootstraps logging, parses the command line, runs the player.
+        // Its symbols are exported (--export-dynamic): a book project compiled by `zoetrope run` is a shared
+        // library whose references to SwiftUI, Views, … bind to this very executable when it is loaded, so both
+        // share one copy of every type and global.
         .executableTarget(name: "zoetrope", dependencies: ["Player", "Diagnostics",
-                                                           logging]),
+                                                           logging],
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         // For tests only (no production target depends on these). Test doubles of the Stage protocols: a renderer
         // that records batches, a sound player that records requests.

@@ -28,7 +28,7 @@ extension Session {
         if codePanel.isOpen {
             codePanel.close()
         } else {
-            codePanel.open(host: host, registry: SceneCatalog.entry(id: host.info.id)?.sourceFile, size: size)
+            codePanel.open(host: host, registry: entry.sourceFile, size: size)
         }
         host.windowSize = sceneArea
     }

@@ -14,7 +14,7 @@ struct HeadlessRun {
         let audio = AudioEngine(mode: .offline, assets: options.assets, captureURL: options.audioOut)
         defer { audio.close() }
         let session = Session(entry: options.entry, size: options.size, sound: audio, seed: options.seed,
-                                  assets: options.assets)
+                                  assets: options.assets, catalog: options.catalog)
         // A `resize` replaces the canvas, so later frames and screenshots have the new size.
         func makeCanvas() throws -> HeadlessCanvas {
             let c = try HeadlessCanvas(width: Int(session.size.width.rounded()), height: Int(session.size.height.rounded()),

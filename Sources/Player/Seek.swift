@@ -125,14 +125,25 @@ extension Session {
     /// target start at their positions (at once, or when a paused scene moves on). The player's own time goes on; only
     /// the scene's clock is set. Returns the scene time reached, or nil in the menu.
     @discardableResult
-    public func seek(to target: Double, snap: Bool = false) -> Double? {
+    public func seek(to target: Double, snap: Bool = false) -> Double? { seek(to: target, snap: snap, remake: false) }
+
+    /// A new build of the current scene (`zoetrope run`'s live reload): the scene is made again from `entry` and
+    /// its history replayed up to the current scene time, so the new code shows the same moment.
+    public func reload(_ entry: SceneEntry) {
+        guard !isInMenu else { return }
+        self.entry = entry
+        seek(to: sceneTime, snap: false, remake: true)
+    }
+
+    @discardableResult
+    private func seek(to target: Double, snap: Bool, remake: Bool) -> Double? {
         guard !isInMenu, !target.isNaN else { return nil }
         var s = min(max(0, target), latestSceneTime)
         if snap, let f = frameTime(near: s) { s = f }
         let now = sceneTime
-        guard s != now else { return s }
+        guard s != now || remake else { return s }
         let began = DispatchTime.now().uptimeNanoseconds
-        let forward = s > now && scrub.log.position != nil && !scrub.log.seekLaidOut
+        let forward = !remake && s > now && scrub.log.position != nil && !scrub.log.seekLaidOut
         // What plays now stops at once; the replay is silent, and the scene's print lines are not said again.
         sound.stop(nil, at: time)
         scrub.pendingSounds = []

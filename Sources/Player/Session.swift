@@ -34,6 +34,8 @@ public final class Session {
     public internal(set) var host: SceneHost
     /// The entry the current scene was made from (a seek makes it again).
     public internal(set) var entry: SceneEntry
+    /// The scenes the menu offers: the book's, or a project's own (`zoetrope run DIR`).
+    public internal(set) var catalog: [SceneEntry]
     /// The current scene's input history, for seeking and the timeline (Seek.swift).
     let scrub = ScrubState()
     /// Seconds since the player started (script time).
@@ -68,8 +70,9 @@ public final class Session {
 
     /// Opens `entry` (or the menu when nil) at content size `size` (nil: the scene's reference size).
     public init(entry: SceneEntry?, size: Size?, sound: SoundPlayer, seed: UInt64 = 0,
-                assets: AssetResolver = Session.bundledAssets) {
+                assets: AssetResolver = Session.bundledAssets, catalog: [SceneEntry] = SceneCatalog.all) {
         self.sound = sound
+        self.catalog = catalog
         // Scenes ask for sound lengths while they load (RoadTrip's players), before the session is complete.
         sceneSound.base = sound
         self.seed = seed
@@ -86,8 +89,9 @@ public final class Session {
 
     public struct UnknownScene: Error, CustomStringConvertible {
         public let id: String
+        public var catalog: [SceneEntry] = SceneCatalog.all
         public var description: String {
-            "unknown scene \"\(id)\". Valid scene ids:\n" + SceneCatalog.all.map { "  " + $0.info.id }.joined(separator: "\n")
+            "unknown scene \"\(id)\". Valid scene ids:\n" + catalog.map { "  " + $0.info.id }.joined(separator: "\n")
         }
     }
 
@@ -114,7 +118,8 @@ public final class Session {
 
     private func enter(_ host: SceneHost) {
         if let menu = host.scene as? MenuScene {
-            menu.onChoose = { [unowned self] id in open(SceneCatalog.entry(id: id)) }
+            menu.list.rows = MenuScene.rows(for: catalog.map(\.info))
+            menu.onChoose = { [unowned self] id in open(catalog.first { $0.info.id == id }) }
             if let id = lastSceneID { menu.list.select(id: id) }
         } else {
             lastSceneID = host.info.id

@@ -14,7 +14,7 @@ struct WindowRun {
         let audio = AudioEngine(mode: .device, assets: options.assets, captureURL: options.audioOut)
         defer { audio.close() }
         let session = Session(entry: options.entry, size: window.size, sound: audio, seed: options.seed,
-                                  assets: options.assets)
+                                  assets: options.assets, catalog: options.catalog)
         session.measure = { [unowned window] in window.renderer.measure($0, font: $1) }
         // Text fields copy and paste through the desktop clipboard.
         session.clipboard = .sdl
@@ -80,7 +80,16 @@ struct WindowRun {
             let due = session.nextChange.map { $0 <= now + 1e-9 } ?? false
             let scripted = driver.nextEventTime.map { $0 <= now } ?? false
             let scrubbed = timeline.update(now: now, session: session)
-            if mustDraw || !events.isEmpty || due || scripted || scrubbed || recording.wantsDraw(now: now) {
+            var reloaded = false
+            if let update = options.reload?.poll(now: now) {
+                reloaded = true
+                if case let .rebuilt(entries, seconds) = update {
+                    session.catalog = entries
+                    if let entry = entries.first(where: { $0.info.id == session.entry.info.id }) { session.reload(entry) }
+                    logger.info("rebuilt in \(String(format: "%.1f", seconds)) s")
+                }
+            }
+            if mustDraw || !events.isEmpty || due || scripted || scrubbed || reloaded || recording.wantsDraw(now: now) {
                 frameLog.frameBegan()
                 driver.advance(to: max(session.time, now), inputs: inputs)
                 if let picture = timeline.preview(session: session) { window.renderer.drawPicture(picture) } else {
@@ -95,6 +104,7 @@ struct WindowRun {
                 recording.frameDrawn(now: now, renderer: window.renderer)
                 timeline.draw(session: session, on: window.renderer, size: session.sceneArea)
                 recording.drawOverlay(now: now, on: window.renderer, size: window.size)
+                options.reload?.drawErrors(on: window.renderer, size: window.size)
                 window.renderer.present()
                 if frames == 0 {
                     frameLog.firstFrameDrawn()
@@ -110,7 +120,8 @@ struct WindowRun {
             // Keep to about 60 frames a second while things move; otherwise sleep until the next event, timer or
             // scripted command (SDL_WaitEventTimeout).
             let frameEnd = now + 1.0 / 60
-            let next = [session.nextChange, driver.nextEventTime, end.isFinite ? end : nil, recording.nextChange, timeline.nextChange]
+            let next = [session.nextChange, driver.nextEventTime, end.isFinite ? end : nil, recording.nextChange, timeline.nextChange,
+                        options.reload?.nextChange]
                 .compactMap { $0 }.min()
             if let next, next <= frameEnd {
                 frameClock.sleep(frameEnd - clock())

@@ -19,8 +19,68 @@ public struct ZoetropeCommand: ParsableCommand {
         at T press X,Y|NODE · at T move X,Y · at T release X,Y|NODE · at T drag X1,Y1 -> X2,Y2 over D · \
         at T key NAME · at T type TEXT · at T resize WxH · at T seek S · at T screenshot PATH.png · at T probe NODE|* · \
         at T audio · at T quit
-        """)
+        """,
+        subcommands: [RunCommand.self])
 
+    @OptionGroup var player: PlayerOptions
+
+    @Option(help: ArgumentHelp("Preview a particle effect file (.sks or .json): emitter at the centre, drag to move it.", valueName: "FILE"))
+    var emitter: String?
+
+    @Flag(help: "With --emitter: print the loaded emitter as JSON with SpriteKit's property names, then exit.")
+    var dump = false
+
+    @Option(name: .customLong("bench-particles"), help: .hidden)
+    var benchParticles: Int?
+
+    @Flag(name: .customLong("bench-views"), help: .hidden)
+    var benchViews = false
+
+    public init() {}
+
+    public func run() throws {
+        if benchViews { ViewsBench.run(); return }   // scripts/bench views
+        if let benchParticles {   // scripts/bench particles: our side of the benchmark against LÖVE
+            do { try ParticleBench.run(particles: benchParticles) } catch { fail("\(error)", code: 1) }
+            return
+        }
+        if player.list {
+            for e in SceneCatalog.all { print("\(e.info.id)\t\(e.info.chapter)\t\(e.info.title)") }
+            return
+        }
+        if let id = player.scene, SceneCatalog.entry(id: id) == nil {
+            fail(Session.UnknownScene(id: id, catalog: SceneCatalog.all).description, code: 2)
+        }
+        var entry = try player.scene.map(Session.entry)
+        if let emitter {
+            let url = URL(fileURLWithPath: emitter)
+            let loaded: LoadResult
+            do { loaded = try ParticleFile.load(url) } catch { fail("\(error)", code: 1) }
+            // Clamped values and unknown fields are said once each, on standard error.
+            for warning in loaded.warnings { logger.warning("\(warning)") }
+            guard let first = loaded.emitters.first else { fail("\(emitter): no emitter in the file", code: 1) }
+            if dump {
+                // One JSON document: an object for one emitter, an array for a scene file with several.
+                print(String(decoding: EffectJSON.encode(loaded.emitters), as: UTF8.self), terminator: "")
+                return
+            }
+            entry = EmitterPreviewScene.entry(config: first.config, title: url.lastPathComponent)
+        } else if dump {
+            fail("--dump needs --emitter FILE", code: 2)
+        }
+        player.play(entry: entry)
+    }
+
+}
+
+/// Says `message` (`zoetrope: MESSAGE` on standard error, through the run's log) and exits with `code`.
+func fail(_ message: String, code: Int32) -> Never {
+    logger.critical("\(message)")
+    Foundation.exit(code)
+}
+
+/// The options of a run, the same for the book's scenes and for a project of your own (`zoetrope run DIR`).
+public struct PlayerOptions: ParsableArguments {
     @Flag(help: "Print one line per scene: id<TAB>chapter<TAB>title.")
     var list = false
 
@@ -53,55 +113,15 @@ public struct ZoetropeCommand: ParsableCommand {
     @Option(help: "Seed of the scenes' random generators.")
     var seed: UInt64 = 0
 
-    @Option(help: ArgumentHelp("Preview a particle effect file (.sks or .json): emitter at the centre, drag to move it.", valueName: "FILE"))
-    var emitter: String?
-
-    @Flag(help: "With --emitter: print the loaded emitter as JSON with SpriteKit's property names, then exit.")
-    var dump = false
-
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Headless: stop after this many seconds, from 0 to 86400 (default: the script's quit, else its last event + 1 s, else 5 s; with both, the earlier).", valueName: "SECONDS"),
             transform: Seconds.init(parsing:))
     var duration: Seconds?
 
-    @Option(name: .customLong("bench-particles"), help: .hidden)
-    var benchParticles: Int?
-
-    @Flag(name: .customLong("bench-views"), help: .hidden)
-    var benchViews = false
-
     public init() {}
 
-    public func run() throws {
-        if benchViews { ViewsBench.run(); return }   // scripts/bench views
-        if let benchParticles {   // scripts/bench particles: our side of the benchmark against LÖVE
-            do { try ParticleBench.run(particles: benchParticles) } catch { fail("\(error)", code: 1) }
-            return
-        }
-        if list {
-            for e in SceneCatalog.all { print("\(e.info.id)\t\(e.info.chapter)\t\(e.info.title)") }
-            return
-        }
-        if let id = scene, SceneCatalog.entry(id: id) == nil {
-            fail(Session.UnknownScene(id: id).description, code: 2)
-        }
-        var entry = try scene.map(Session.entry)
-        if let emitter {
-            let url = URL(fileURLWithPath: emitter)
-            let loaded: LoadResult
-            do { loaded = try ParticleFile.load(url) } catch { fail("\(error)", code: 1) }
-            // Clamped values and unknown fields are said once each, on standard error.
-            for warning in loaded.warnings { logger.warning("\(warning)") }
-            guard let first = loaded.emitters.first else { fail("\(emitter): no emitter in the file", code: 1) }
-            if dump {
-                // One JSON document: an object for one emitter, an array for a scene file with several.
-                print(String(decoding: EffectJSON.encode(loaded.emitters), as: UTF8.self), terminator: "")
-                return
-            }
-            entry = EmitterPreviewScene.entry(config: first.config, title: url.lastPathComponent)
-        } else if dump {
-            fail("--dump needs --emitter FILE", code: 2)
-        }
+    /// Checks the options and plays `entry` (nil: the menu of `catalog`) in a window or headless; exits on failure.
+    func play(entry: SceneEntry?, catalog: [SceneEntry] = SceneCatalog.all, reload: LiveReload? = nil) -> Never {
         if let record {
             do { _ = try RecordingFormat(url: URL(fileURLWithPath: record)) } catch { fail(error.description, code: 2) }
         }
@@ -115,34 +135,32 @@ public struct ZoetropeCommand: ParsableCommand {
                 fail("cannot read the script: \(error.localizedDescription)", code: 2)
             }
         }
-        var roots = assets.map { URL(fileURLWithPath: $0) }
+        var roots = assets.map { URL(fileURLWithPath: $0) } + (reload?.assetRoots ?? [])
         for root in roots where !FileManager.default.fileExists(atPath: root.path) {
             logger.warning("asset folder \(root.path) does not exist")
         }
+        let userRoots = roots.count
         if let bundled = AssetResolver.bundledRoot() { roots.append(bundled) } else {
             logger.warning("bundled resources not found (set ZOETROPE_RESOURCES to the Resources folder)")
         }
-        let options = RunOptions(entry: entry, size: size?.size, script: parsedScript ?? (try! Script(parsing: "")),
+        let options = RunOptions(entry: entry, catalog: catalog, size: size?.size,
+                                 script: parsedScript ?? (try! Script(parsing: "")),
                                  audioOut: audioOut.map { URL(fileURLWithPath: $0) },
-                                 assets: AssetResolver(roots: roots, userRootCount: assets.count), seed: seed,
+                                 assets: AssetResolver(roots: roots, userRootCount: userRoots), seed: seed,
                                  duration: duration?.seconds, frameStats: frameStats.map { URL(fileURLWithPath: $0) },
-                                 record: record.map { URL(fileURLWithPath: $0) })
+                                 record: record.map { URL(fileURLWithPath: $0) }, reload: reload)
         do {
             StopSignal.install()
             let ok = headless ? try HeadlessRun(options).run() : try WindowRun(options).run()
             StopSignal.exitIfRequested()   // after the run returned, so the WAV capture is finished
             // A probe or click named a missing node, or a WAV or screenshot could not be written (each said on
             // standard error when it happened).
-            if !ok || RunLog.shared.hasOutputFailures { Foundation.exit(1) }
+            Foundation.exit(!ok || RunLog.shared.hasOutputFailures ? 1 : 0)
         } catch let e as BackendError {
             fail(e.description, code: 1)
+        } catch {
+            fail("\(error)", code: 1)
         }
-    }
-
-    /// Says `message` (`zoetrope: MESSAGE` on standard error, through the run's log) and exits with `code`.
-    private func fail(_ message: String, code: Int32) -> Never {
-        logger.critical("\(message)")
-        Foundation.exit(code)
     }
 }
 
@@ -175,6 +193,8 @@ public struct Seconds: ExpressibleByArgument {
 /// Everything a run needs, parsed and checked.
 struct RunOptions {
     var entry: SceneEntry?
+    /// The scenes the menu offers (the book's, or a project's app and previews).
+    var catalog: [SceneEntry] = SceneCatalog.all
     var size: Size?
     var script: Script
     var audioOut: URL?
@@ -185,4 +205,6 @@ struct RunOptions {
     var frameStats: URL?
     /// `--record FILE`: a video of the run (.mp4, .webm, .gif).
     var record: URL? = nil
+    /// `zoetrope run DIR` in a window: rebuilds the project when its files change.
+    var reload: LiveReload? = nil
 }

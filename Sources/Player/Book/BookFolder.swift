@@ -1,0 +1,87 @@
+import Foundation
+
+/// A folder of a book project as the reader has it (an Xcode project folder, or just its `.swift` files): its Swift
+/// sources, and what the player needs to know of them before compiling: the `@main` app and the previews.
+struct BookFolder {
+    let url: URL
+    /// The `.swift` files to compile, sorted by path: every one under the folder except hidden folders, build
+    /// folders and test targets (files that import XCTest).
+    let sources: [URL]
+    /// The type marked `@main` (the app), if any.
+    let appType: String?
+    /// The `PreviewProvider`s, by type name, in source order.
+    let previews: [String]
+
+    struct Problem: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    init(_ url: URL) throws {
+        self.url = url.standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw Problem(description: "\(url.path): no such folder")
+        }
+        guard isFolder.boolValue else { throw Problem(description: "\(url.path) is a file; give the project's folder") }
+        sources = try BookFolder.swiftFiles(in: self.url)
+        guard !sources.isEmpty else { throw Problem(description: "\(url.path) holds no .swift files") }
+        var app: String?
+        var previews: [String] = []
+        for file in sources {
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            if app == nil { app = BookFolder.firstMatch(BookFolder.mainPattern, in: text).first }
+            previews += BookFolder.firstMatch(BookFolder.previewPattern, in: text)
+        }
+        appType = app
+        self.previews = previews
+    }
+
+    /// The newest modification time among the sources (and the folder itself, which changes when a file is added
+    /// or removed): live reload compares it.
+    func stamp() -> Date {
+        let paths = [url] + ((try? BookFolder.swiftFiles(in: url)) ?? sources)
+        return paths.compactMap { try? $0.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate }
+            .max() ?? .distantPast
+    }
+
+    /// The path of `file` relative to the project folder, as compiler messages name it.
+    func relativePath(_ path: String) -> String {
+        let base = url.path.hasSuffix("/") ? url.path : url.path + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    // `@main struct ElevatorApp: App` (attributes and modifiers may sit between, on one line or several).
+    private static let mainPattern = #"@main\s+(?:(?:public|internal|final)\s+)*struct\s+([A-Za-z_][A-Za-z0-9_]*)"#
+    // `struct ContentView_Previews: PreviewProvider` (not private: the registration lives in another file).
+    private static let previewPattern =
+        #"(?m)^[ \t]*(?:(?:public|internal)\s+)?struct\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(?:[A-Za-z_.]+\s*,\s*)*PreviewProvider\b"#
+
+    private static func firstMatch(_ pattern: String, in text: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.matches(in: text, range: range).compactMap { m in
+            Range(m.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
+    private static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", ".swiftpm"]
+
+    private static func swiftFiles(in folder: URL) throws -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
+                                                          options: [.skipsHiddenFiles]) else {
+            throw Problem(description: "\(folder.path): cannot read the folder")
+        }
+        var out: [URL] = []
+        for case let file as URL in walker {
+            if (try? file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                if skippedFolders.contains(file.lastPathComponent) { walker.skipDescendants() }
+                continue
+            }
+            guard file.pathExtension == "swift" else { continue }
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            if text.contains("import XCTest") { continue }   // a test target of the Xcode project
+            out.append(file.standardizedFileURL)
+        }
+        return out.sorted { $0.path < $1.path }
+    }
+}
