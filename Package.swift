@@ -38,7 +38,9 @@ let package = Package(
         .target(name: "Views", dependencies: ["Stage", "Motion", "Particles", "Diagnostics",
                                               logging]),
         // Apple's module names over the engine, so that a book's own files compile unchanged (`zoetrope run DIR`).
-        .target(name: "SwiftUI", dependencies: ["Views", "Stage", "Motion"]),
+        // UIKit and Core Animation names (UIColor, UIScreen, UIView hosting CAEmitterLayer, haptics).
+        .target(name: "UIKit", dependencies: ["Views", "Stage", "Particles"]),
+        .target(name: "SwiftUI", dependencies: ["UIKit", "Views", "Stage", "Motion"]),
         // The scenes of the book, one folder per chapter.
         .target(name: "Scenes", dependencies: ["Stage", "Views", "Motion", "Particles", "CHunspell",
                                                logging]),

@@ -137,6 +137,7 @@ struct BookGlue {
     var source: String {
         var lines = [
             "import SwiftUI",
+            "import UIKit",
             "import Views",
             "",
             "// Apple's geometry names are the engine's types; CGFloat is a Double, as on 64-bit Apple systems.",
@@ -146,6 +147,8 @@ struct BookGlue {
             "public typealias CGRect = Views.Rect",
             "// Timers run on the scene's clock, so a run is the same every time and scrubbing replays it.",
             "public typealias Timer = Views.Timer",
+            "// The app's bundle is the project folder.",
+            "public typealias Bundle = UIKit.ProjectBundle",
             "",
             "@_cdecl(\"\(BookGlue.registerSymbol)\")",
             "public func zoetropeRegisterBook() {",

@@ -1,6 +1,7 @@
 import Foundation
 import Stage
 import SwiftUI
+import UIKit
 
 /// Loads a compiled book project into the running player and reads what it offers.
 enum BookLoader {
@@ -15,6 +16,7 @@ enum BookLoader {
         guard let symbol = dlsym(handle, BookGlue.registerSymbol) else {
             throw Failure(description: "the compiled project has no \(BookGlue.registerSymbol)")
         }
+        ProjectBundle.main.resourceRoots = [folder.url]
         typealias Register = @convention(c) () -> Void
         BookProject.loading = BookProject()
         unsafeBitCast(symbol, to: Register.self)()

@@ -29,6 +29,9 @@ public final class AssetResolver: @unchecked Sendable {
     /// The file that serves sound `name` (a base name such as `elevatorChime`), or nil.
     public func soundURL(named name: String) -> URL? { find(name, kind: .sound) }
 
+    /// The asset catalog's colour set (`X.colorset` folder) named `name`, or nil.
+    public func colorSetURL(named name: String) -> URL? { find(name, kind: .color) }
+
     /// The particle effect file (`.sks` or our `.json`) named `name`, or nil.
     public func effectURL(named name: String) -> URL? { find(name, kind: .effect) }
 
@@ -61,7 +64,7 @@ public final class AssetResolver: @unchecked Sendable {
 
     // MARK: - Lookup
 
-    enum Kind { case image, sound, effect }
+    enum Kind { case image, sound, effect, color }
 
     private func find(_ name: String, kind: Kind) -> URL? {
         let bare = name.split(separator: "/").last.map(String.init) ?? name
@@ -87,6 +90,7 @@ struct RootIndex {
     private var images: [String: URL] = [:]
     private var sounds: [String: URL] = [:]
     private var effects: [String: URL] = [:]
+    private var colors: [String: URL] = [:]
 
     init(root: URL) {
         let fm = FileManager.default
@@ -109,7 +113,9 @@ struct RootIndex {
                 if sounds[base] == nil, let file = CatalogEntry.file(in: url, extensions: AssetResolver.soundExtensions) {
                     sounds[base] = file
                 }
-            } else if parentExt != "imageset" && parentExt != "dataset" {
+            } else if ext == "colorset", url.path.contains(".xcassets/") {
+                if colors[base] == nil { colors[base] = url }
+            } else if parentExt != "imageset" && parentExt != "dataset" && parentExt != "colorset" {
                 let qualified = url.deletingLastPathComponent().lastPathComponent + "/" + base
                 for key in [base, qualified] {
                     if AssetResolver.imageExtensions.contains(ext), images[key] == nil { images[key] = url }
@@ -128,6 +134,7 @@ struct RootIndex {
         case .image: return images[name]
         case .sound: return sounds[name]
         case .effect: return effects[name]
+        case .color: return colors[name]
         }
     }
 }

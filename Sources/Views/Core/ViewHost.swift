@@ -136,7 +136,10 @@ public final class ViewHost {
         let typeID = ObjectIdentifier(type(of: view))
         if plainTypes.contains(typeID) { return }
         var found = false
-        for child in Mirror(reflecting: view).children {
+        // A modifier's properties (`.modifier(M())`) belong to the view it is applied to.
+        var children = Array(Mirror(reflecting: view).children)
+        if let modifier = (view as? any ModifierApplying)?.appliedModifier { children += Mirror(reflecting: modifier).children }
+        for child in children {
             guard let label = child.label else { continue }
             if let d = child.value as? DynamicProperty {
                 d.link(in: self, key: path.appending(.named(label)))

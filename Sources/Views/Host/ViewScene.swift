@@ -86,6 +86,16 @@ final class ViewCanvas: Node {
     }
 }
 
+public extension ViewScene {
+    /// The scene running now: the books' global services (`playSound`, `UIScreen.main`, `AVAudioPlayer`,
+    /// `@AppStorage`) act on it.
+    static var running: ViewScene? { current }
+    /// The content area the scene is laid out in, in points.
+    var contentSize: Size { canvas.frame.size }
+    /// Its clock, sound player, assets and seed.
+    var context: SceneContext { host.context }
+}
+
 /// Plays a sound through the running scene's one global player (the books' `playSound`), and says what became of it.
 @discardableResult
 public func playSound(_ name: String) -> SoundStart { ViewScene.current?.host.context.playSound(name) ?? .missing }
