@@ -41,6 +41,12 @@ let package = Package(
         // UIKit and Core Animation names (UIColor, UIScreen, UIView hosting CAEmitterLayer, haptics).
         .target(name: "UIKit", dependencies: ["Views", "Stage", "Particles"]),
         .target(name: "SwiftUI", dependencies: ["UIKit", "Views", "Stage", "Motion"]),
+        // SpriteKit's nodes, actions, emitters (`.sks` files) and views over the engine's particle layer.
+        .target(name: "SpriteKit", dependencies: ["SwiftUI", "UIKit", "Views", "Stage", "Particles", "Motion",
+                                                  logging]),
+        // AVFoundation's `AVAudioPlayer` over the running scene's sound player.
+        .target(name: "AVFoundation", dependencies: ["Views", "Stage", "UIKit",
+                                                     logging]),
         // The scenes of the book, one folder per chapter.
         .target(name: "Scenes", dependencies: ["Stage", "Views", "Motion", "Particles", "CHunspell",
                                                logging]),
@@ -50,7 +56,8 @@ let package = Package(
                                                 logging]),
         // The player: command line, menu, run loops, scripted input and `--script` probes.
         .target(name: "Player", dependencies: [
-            "Stage", "Views", "Scenes", "Backend", "Motion", "Particles", "Diagnostics", "SwiftUI",
+            "Stage", "Views", "Scenes", "Backend", "Motion", "Particles", "Diagnostics", "SwiftUI", "SpriteKit",
+            "AVFoundation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             logging,
         ]),
