@@ -71,12 +71,18 @@ open class SKView: UIView, ParticleLayerDirector {
 
     public func layerWillAdvance(_ layer: ParticleLayer, to time: Double, by dt: Double) {
         guard let scene else { return }
-        if !isPaused && lastStep != time {
-            touches.deliverPendingMove(in: self)
-            scene.step(to: time, by: lastStep.map { max(0, time - $0) } ?? 0)
-            lastStep = time
-        }
+        guard !isPaused && lastStep != time else { scene.writer.write(scene, into: layer); return }
+        // The tree as touches left it since the last step first: what they added simulates from their time on.
         scene.writer.write(scene, into: layer)
+        let before = Set(layer.nodes.map(ObjectIdentifier.init))
+        touches.deliverPendingMove(in: self)
+        scene.step(to: time, by: lastStep.map { max(0, time - $0) } ?? 0)
+        lastStep = time
+        scene.writer.write(scene, into: layer)
+        // Emitters made by this step are born now: they must not simulate the interval that ends now.
+        for case let emitter as EmitterNode in layer.nodes where !before.contains(ObjectIdentifier(emitter)) {
+            emitter.emitter.isPaused = true
+        }
     }
 
     public func pointer(_ event: PointerEvent, time: Double) {

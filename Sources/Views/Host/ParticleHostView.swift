@@ -81,7 +81,8 @@ final class ParticleHostElement: Element {
 }
 
 /// Pointer input over the view goes to the layer's director, in the view's own coordinates (origin at its
-/// top-left), with the layer caught up to the event's time first.
+/// top-left), with the layer caught up to the event's time first (a move only, which the director may keep for
+/// its next step, does not step it).
 extension ParticleHostElement: ControlBehaviour {
     func pressed(at p: Point, time: Double) { forward(.press(p), time: time) }
     func moved(to p: Point, inside: Bool, time: Double) { forward(.move(p), time: time) }
@@ -90,7 +91,7 @@ extension ParticleHostElement: ControlBehaviour {
 
     private func forward(_ event: PointerEvent, time: Double) {
         guard let director = layer.director else { return }
-        step()
+        if case .move = event {} else { step() }
         let o = frame.origin
         switch event {
         case let .press(p): director.pointer(.press(Point(p.x - o.x, p.y - o.y)), time: time)
