@@ -1,4 +1,5 @@
 import Foundation
+import Views
 
 /// One run of an action on one node: how far it has got and what it captured when it started (a `move(to:)`
 /// starts from wherever the node is then). `step` advances it by `dt` seconds of node time and returns the time
@@ -129,8 +130,11 @@ final class RunningAction {
     let run: ActionRun
     let key: String?
     let completion: (() -> Void)?
+    /// The scene time it was started at, until its first step.
+    var startTime: Double?
 
     init(_ action: SKAction, key: String?, completion: (() -> Void)?) {
         run = ActionRun(action); self.key = key; self.completion = completion
+        startTime = ViewScene.running?.context.clock.now
     }
 }

@@ -23,17 +23,22 @@ extension SKNode {
         running.append(RunningAction(action, key: key, completion: completion))
     }
 
-    /// Advances this node's actions by `dt` seconds of its parent's time, then its children's. Actions added while
-    /// stepping wait for the next step; completions run after their action's last change.
-    func advanceActions(by dt: Double) {
+    /// Advances this node's actions by `dt` seconds of its parent's time (the step from scene time `time` − `interval`
+    /// to `time`), then its children's. An action started during that interval advances only by the part of it
+    /// after its start (one started by this very step, not at all). Completions run after their action's last
+    /// change.
+    func advanceActions(by dt: Double, to time: Double, interval: Double) {
         guard !isPaused else { return }
         let dt = dt * speed
         for entry in running {
             guard running.contains(where: { $0 === entry }) else { continue }   // removed by an earlier one
-            guard entry.run.step(self, dt) != nil else { continue }
+            var share = 1.0
+            if let start = entry.startTime, interval > 0 { share = min(1, max(0, (time - start) / interval)) }
+            entry.startTime = nil
+            guard entry.run.step(self, dt * share) != nil else { continue }
             running.removeAll { $0 === entry }
             entry.completion?()
         }
-        for child in children where child.parent === self { child.advanceActions(by: dt) }
+        for child in children where child.parent === self { child.advanceActions(by: dt, to: time, interval: interval) }
     }
 }

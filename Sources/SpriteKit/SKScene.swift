@@ -84,7 +84,7 @@ open class SKScene: SKNode {
     /// callbacks around them, as SpriteKit's frame cycle runs them.
     func step(to time: Double, by dt: Double) {
         update(time)
-        advanceActions(by: dt)
+        advanceActions(by: dt, to: time, interval: dt)
         didEvaluateActions()
         didSimulatePhysics()
         didFinishUpdate()
