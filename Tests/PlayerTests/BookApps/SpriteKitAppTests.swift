@@ -121,16 +121,17 @@ final class SpriteKitAppTests: XCTestCase {
         XCTAssertEqual(Double(ours.count), Double(theirs.count), accuracy: 0.15 * Double(theirs.count))
     }
 
-    /// One drag move leaves one trail that fades over 1.2 s and is removed with its particles: stars at 0.5 s, at
-    /// 1.4 s nothing differs from the built-in scene, whose trail is gone too (its idle emitter is cropped away).
+    /// One drag move leaves one trail that fades over 1.2 s and is removed with its particles: stars at 0.5 s, as
+    /// bright as the built-in scene's (whose trail fades by the same rule: 1 − age / 1.2) at 0.6 s, and at 1.4 s
+    /// nothing differs from the built-in scene, whose trail is gone too (its idle emitter is cropped away).
     func testATrailFadesAndIsRemoved() throws {
-        let shots = BookApp.shots("wand-trail-fade", ["soon", "late", "builtin"])
+        let shots = BookApp.shots("wand-trail-fade", ["soon", "half", "late", "builtin-half", "builtin"])
         let moves = "at 1 press 200,400; at 1.01 move 210,400; at 1.05 release 210,400"
         let app = try BookApp.run(BookApp.folder.appendingPathComponent("WandTrail"),
-                                  script: "\(moves); at 1.5 screenshot \(shots["soon"]!); at 2.4 screenshot \(shots["late"]!); at 2.5 quit")
+                                  script: "\(moves); at 1.5 screenshot \(shots["soon"]!); at 1.6 screenshot \(shots["half"]!); at 2.4 screenshot \(shots["late"]!); at 2.5 quit")
         XCTAssertEqual(app.status, 0, app.summary)
         let builtin = try E2E.zoetrope(["--headless", "--scene", "magic-wand",
-                                        "--script", "\(moves); at 2.4 screenshot \(shots["builtin"]!); at 2.5 quit"],
+                                        "--script", "\(moves); at 1.6 screenshot \(shots["builtin-half"]!); at 2.4 screenshot \(shots["builtin"]!); at 2.5 quit"],
                                        timeout: 120)
         XCTAssertEqual(builtin.status, 0, builtin.summary)
         let soon = try Framebuffer.loadPNG(URL(fileURLWithPath: shots["soon"]!))
@@ -138,6 +139,16 @@ final class SpriteKitAppTests: XCTestCase {
         // Around the trail emitter at (210, 400) + (−98.5, −232.1).
         XCTAssertEqual(Double(stars.box.0 + stars.box.2) / 2, 111.5, accuracy: 40)
         XCTAssertEqual(Double(stars.box.1 + stars.box.3) / 2, 167.9, accuracy: 40)
+        // Half-faded: the summed green of the trail's pixels matches the built-in's within 20 %.
+        func green(_ name: String) throws -> Int {
+            let fb = try Framebuffer.loadPNG(URL(fileURLWithPath: shots[name]!))
+            var sum = 0
+            for y in 100..<240 { for x in 40..<190 { let p = fb.pixel(x, y); if p.g > p.r + 30 { sum += p.g - max(p.r, p.b) } } }
+            return sum
+        }
+        let ours = try green("half"), theirs = try green("builtin-half")
+        XCTAssertGreaterThan(theirs, 0)
+        XCTAssertEqual(Double(ours), Double(theirs), accuracy: 0.2 * Double(theirs))
         let late = try Framebuffer.loadPNG(URL(fileURLWithPath: shots["late"]!))
         let b = try Framebuffer.loadPNG(URL(fileURLWithPath: shots["builtin"]!))
         XCTAssertEqual(late.differences(from: b, tolerance: 24).count, 0, "trail gone, wand where the built-in puts it")
