@@ -86,6 +86,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Views", "Stage", "Motion", "Player", "Particles",
                                                         "ZoetropeTestSupport", "ZoetropeHarness"]),
         .testTarget(name: "BackendTests", dependencies: ["Backend", "Stage", "Particles", "Diagnostics", logging]),
+        .testTarget(name: "SpriteKitTests", dependencies: ["SpriteKit", "Stage", "Particles", "Views", "UIKit"]),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "Backend", "Scenes", "Stage", "Particles",
                                                         "ZoetropeTestSupport", "ZoetropeHarness"]),
     ],

@@ -100,12 +100,14 @@ final class ActionRun {
             parts = actions.map(ActionRun.init)
             finished = Array(repeating: nil, count: actions.count)
         }
+        var endedNow: [Double] = []
         for (i, run) in parts.enumerated() where finished[i] == nil {
             finished[i] = run.step(node, dt)
+            if let rest = finished[i] { endedNow.append(rest) }
         }
         guard finished.allSatisfy({ $0 != nil }) else { return nil }
-        // The group ends when its longest part does: the smallest time left over.
-        return finished.compactMap { $0 }.min() ?? dt
+        // The group ends when its longest part does: the smallest time left over by the parts that ended now.
+        return endedNow.min() ?? dt
     }
 
     /// `times` runs of `action` one after the other (nil: forever). An iteration that takes no time at all ends
