@@ -87,6 +87,7 @@ let package = Package(
                                                         "ZoetropeTestSupport", "ZoetropeHarness"]),
         .testTarget(name: "BackendTests", dependencies: ["Backend", "Stage", "Particles", "Diagnostics", logging]),
         .testTarget(name: "SpriteKitTests", dependencies: ["SpriteKit", "Stage", "Particles", "Views", "UIKit"]),
+        .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "Stage", "Views", "Motion"]),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "Backend", "Scenes", "Stage", "Particles",
                                                         "ZoetropeTestSupport", "ZoetropeHarness"]),
     ],
