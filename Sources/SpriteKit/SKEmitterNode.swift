@@ -51,9 +51,15 @@ open class SKEmitterNode: SKNode {
 
     override var layerNode: LayerNode? { emitter }
 
+    /// The engine's configuration. What code sets goes through the same checks as a file's values (a NaN, an
+    /// absurd birth rate): one warning per fix, and the emitter runs with the fixed value.
     private var config: EmitterConfig {
         get { emitter.config }
-        set { emitter.config = newValue }
+        set {
+            let (clean, notes) = EmitterSanitizer.sanitize(newValue)
+            for note in notes { SpriteKitLog.say("SKEmitterNode: \(note)") }
+            emitter.config = clean
+        }
     }
 
     /// The particles' own node: they are handed to its space when born and stay there (nil: the emitter's).

@@ -86,7 +86,7 @@ open class SKView: UIView, ParticleLayerDirector {
     }
 
     public func pointer(_ event: PointerEvent, time: Double) {
-        guard let scene, !isPaused else { return }
+        guard let scene, !isPaused, isUserInteractionEnabled else { return }
         touches.handle(event, time: time, view: self, scene: scene)
     }
 }

@@ -19,7 +19,8 @@ final class TouchRouter {
             let t = UITouch(view: view, at: p, time: time)
             touch = t
             let location = scene.convertPoint(fromView: p)
-            target = scene.nodes(at: location).first { $0.isUserInteractionEnabled && $0.isVisibleInTree } ?? scene
+            target = scene.nodes(at: location).first { $0.isUserInteractionEnabled && $0.isVisibleInTree }
+                ?? (scene.isUserInteractionEnabled ? scene : nil)
             target?.touchesBegan([t], with: UIEvent(touches: [t], time: time))
         case let .move(p):
             guard touch != nil else { return }

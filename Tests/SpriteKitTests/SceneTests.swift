@@ -124,6 +124,15 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(e.emitter.emitter.particleCount, 60, "600/s for 0.1 s")
     }
 
+    /// Values no emitter can run with are fixed as a file's would be, not run.
+    func testAnAbsurdEmitterValueIsFixed() {
+        let e = SKEmitterNode()
+        e.particleLifetime = .nan
+        e.particleBirthRate = 1e15
+        XCTAssertEqual(e.particleLifetime, 0)
+        XCTAssertLessThanOrEqual(e.particleBirthRate, EmitterSanitizer.maxBirthRate)
+    }
+
     func testNamedChildrenAndHitTesting() {
         let scene = SKScene(size: Size(400, 600))
         let box = SKSpriteNode(color: .red, size: Size(100, 100))
