@@ -21,6 +21,11 @@ open class SKEmitterNode: SKNode {
         super.init()
     }
 
+    public required init?(coder aDecoder: NSCoder) {
+        emitter = EmitterNode(config: EmitterConfig(), seed: EmitterSeeds.next())
+        super.init(coder: aDecoder)
+    }
+
     /// The first emitter of the particle file `filename` (`"Fire.sks"`, or `"Fire"`) of the project; nil, with one
     /// message, when there is no such file or it cannot be read, as SpriteKit returns nil.
     public init?(fileNamed filename: String) {

@@ -29,6 +29,10 @@ open class SKNode: Hashable {
 
     public init() {}
 
+    /// NSCoding's initializer, which SpriteKit requires of every node (a subclass that adds an initializer writes
+    /// `required init?(coder:)`, as the book's scenes do). Nothing is archived here: a node made this way is empty.
+    public required init?(coder aDecoder: NSCoder) {}
+
     /// The engine node that stands for this one in the particle layer: it draws a sprite or an emitter; a node that
     /// only groups others gets one that draws nothing, so it can still be an emitter's `targetNode`.
     var layerNode: LayerNode? { placeholder }

@@ -44,6 +44,12 @@ open class SKScene: SKNode {
         sceneDidLoad()
     }
 
+    public required init?(coder aDecoder: NSCoder) {
+        size = .zero
+        super.init(coder: aDecoder)
+        isUserInteractionEnabled = true
+    }
+
     open func sceneDidLoad() {}
     open func didMove(to view: SKView) {}
     open func willMove(from view: SKView) {}

@@ -22,6 +22,12 @@ open class SKSpriteNode: SKNode {
         super.init()
     }
 
+    public required init?(coder aDecoder: NSCoder) {
+        size = .zero; color = .white
+        sprite = SpriteNode(color: .white, size: .zero)
+        super.init(coder: aDecoder)
+    }
+
     /// A sprite of the image `name` at the image's size.
     public convenience init(imageNamed name: String) {
         let texture = SKTexture(imageNamed: name)

@@ -3,6 +3,14 @@ import SpriteKit
 // Flames from a particle file a quarter of the way up the scene, and a green ember that waits a second, drifts
 // across in two, fades out in one and is gone.
 class CampfireScene: SKScene {
+    override init(size: CGSize) {
+        super.init(size: size)
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func didMove(to view: SKView) {
         backgroundColor = .clear
 
