@@ -41,6 +41,8 @@ let package = Package(
         // UIKit and Core Animation names (UIColor, UIScreen, UIView hosting CAEmitterLayer, haptics).
         .target(name: "UIKit", dependencies: ["Views", "Stage", "Particles"]),
         .target(name: "SwiftUI", dependencies: ["UIKit", "Views", "Stage", "Motion"]),
+        // The ConfettiSwiftUI package's name for the engine's confetti cannon.
+        .target(name: "ConfettiSwiftUI", dependencies: ["SwiftUI"]),
         // The scenes of the book, one folder per chapter.
         .target(name: "Scenes", dependencies: ["Stage", "Views", "Motion", "Particles", "CHunspell",
                                                logging]),
@@ -50,7 +52,7 @@ let package = Package(
                                                 logging]),
         // The player: command line, menu, run loops, scripted input and `--script` probes.
         .target(name: "Player", dependencies: [
-            "Stage", "Views", "Scenes", "Backend", "Motion", "Particles", "Diagnostics", "SwiftUI",
+            "Stage", "Views", "Scenes", "Backend", "Motion", "Particles", "Diagnostics", "SwiftUI", "ConfettiSwiftUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             logging,
         ]),

@@ -17,6 +17,7 @@ enum BookLoader {
             throw Failure(description: "the compiled project has no \(BookGlue.registerSymbol)")
         }
         ProjectBundle.main.resourceRoots = [folder.url]
+        AppSettings.shared.file = AppSettings.file(forApp: folder.appType.map(title) ?? folder.url.lastPathComponent)
         typealias Register = @convention(c) () -> Void
         BookProject.loading = BookProject()
         unsafeBitCast(symbol, to: Register.self)()
