@@ -27,6 +27,7 @@ struct MotionPage: View {
                 lifted.toggle()
                 withAnimation(.linear(duration: 2).repeatForever(autoreverses: true)) { hue = 180 }
             }
+            Text("Screen \(Int(UIScreen.main.bounds.width))×\(Int(UIScreen.main.bounds.height))")
             HStack {
                 Button("Spin") { model.startSpinning() }
                 Button("Stop") { model.stopSpinning() }
