@@ -86,7 +86,7 @@ struct WindowRun {
                 if case let .rebuilt(entries, seconds) = update {
                     session.catalog = entries
                     if let entry = entries.first(where: { $0.info.id == session.entry.info.id }) { session.reload(entry) }
-                    logger.info("rebuilt in \(String(format: "%.1f", seconds)) s")
+                    logger.info("rebuilt in \(String(format: "%.2f", seconds)) s; the scene is back at \(String(format: "%.2f", session.sceneTime)) s")
                 }
             }
             if mustDraw || !events.isEmpty || due || scripted || scrubbed || reloaded || recording.wantsDraw(now: now) {

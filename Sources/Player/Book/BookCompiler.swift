@@ -58,6 +58,12 @@ final class BookCompiler {
         return library
     }
 
+    /// Says a failed build's lines on standard error, every time and as compilers print them (not through the
+    /// run's log, which says a line once and counts it as a failed output), so editors link them to the file.
+    static func report(_ lines: [String]) {
+        FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    }
+
     /// Keeps the compiler's `path:line:col: error: message` lines, with paths relative to the project.
     private func errorLines(_ text: String, folder: BookFolder, glue: URL) -> [String] {
         var lines: [String] = []

@@ -26,9 +26,7 @@ struct RunCommand: ParsableCommand {
             builder = try ProjectBuilder(folder: URL(fileURLWithPath: folder), size: player.size?.size)
             entries = try builder.build()
         } catch {
-            // Compiler errors: one `File.swift:LINE: error: …` line each, on standard error, as compilers print
-            // them (so editors and terminals link them to the file).
-            FileHandle.standardError.write(Data((String(describing: error) + "\n").utf8))
+            BookCompiler.report(String(describing: error).split(separator: "\n").map(String.init))
             Foundation.exit(1)
         }
         if player.list {
