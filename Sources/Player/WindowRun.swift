@@ -57,6 +57,7 @@ struct WindowRun {
         var mustDraw = true
         let frameLog = FrameLog(stats: options.frameStats)
         var frames = 0
+        var reloadNote: String?
         // --duration ends a window run too (a demo on a loop, a benchmark): the earlier of it and the script's quit.
         let end = options.duration ?? .infinity
         while running && !session.quitRequested && !driver.quitReached && !StopSignal.requested && clock() < end {
@@ -86,7 +87,7 @@ struct WindowRun {
                 if case let .rebuilt(entries, seconds) = update {
                     session.catalog = entries
                     if let entry = entries.first(where: { $0.info.id == session.entry.info.id }) { session.reload(entry) }
-                    logger.info("rebuilt in \(String(format: "%.2f", seconds)) s; the scene is back at \(String(format: "%.2f", session.sceneTime)) s")
+                    reloadNote = "rebuilt in \(String(format: "%.2f", seconds)) s; the scene is back at \(String(format: "%.2f", session.sceneTime)) s"
                 }
             }
             if mustDraw || !events.isEmpty || due || scripted || scrubbed || reloaded || recording.wantsDraw(now: now) {
@@ -106,6 +107,8 @@ struct WindowRun {
                 recording.drawOverlay(now: now, on: window.renderer, size: window.size)
                 options.reload?.drawErrors(on: window.renderer, size: window.size)
                 window.renderer.present()
+                // Said once the new build's first frame is on screen (scripts/bench reload times this line).
+                if let note = reloadNote { logger.info("\(note)"); reloadNote = nil }
                 if frames == 0 {
                     frameLog.firstFrameDrawn()
                     audio.preloadDecoders()
