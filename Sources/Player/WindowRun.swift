@@ -15,6 +15,7 @@ struct WindowRun {
         defer { audio.close() }
         let session = Session(entry: options.entry, size: window.size, sound: audio, seed: options.seed,
                                   assets: options.assets, catalog: options.catalog)
+        session.codePanel.projectFolder = options.reload?.project.folder.url
         session.measure = { [unowned window] in window.renderer.measure($0, font: $1) }
         // Text fields copy and paste through the desktop clipboard.
         session.clipboard = .sdl
