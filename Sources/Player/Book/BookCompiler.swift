@@ -151,6 +151,8 @@ struct BookGlue {
             "public typealias CGPoint = Views.Point",
             "public typealias CGSize = Views.Size",
             "public typealias CGRect = Views.Rect",
+            "public typealias CGLineCap = Views.StrokeStyle.LineCap",
+            "public typealias CGLineJoin = Views.StrokeStyle.LineJoin",
             "// Timers run on the scene's clock, so a run is the same every time and scrubbing replays it.",
             "public typealias Timer = Views.Timer",
             "// The app's bundle is the project folder.",

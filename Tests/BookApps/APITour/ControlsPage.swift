@@ -41,6 +41,9 @@ struct ControlsPage: View {
                     .textFieldStyle(RoundedBorderTextFieldStyle())
                     .textInputAutocapitalization(.never)
                     .onSubmit { name = model.cleaned(name) }
+                if !name.isEmpty {
+                    Text(model.isReal(name) ? "\(name) is a word" : "\(name) is not a word")
+                }
                 Toggle("Loud", isOn: $isOn)
                 Picker("Size", selection: $size) {
                     ForEach(1..<4) { n in
@@ -48,6 +51,9 @@ struct ControlsPage: View {
                     }
                 }
                 .pickerStyle(WheelPickerStyle())
+                Circle()
+                    .stroke(Color.purple, style: StrokeStyle(lineWidth: 3, lineCap: CGLineCap.round))
+                    .frame(width: 20, height: 20)
             }
         }
     }

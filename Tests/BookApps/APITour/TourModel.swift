@@ -1,5 +1,6 @@
 import Foundation
 import SwiftUI
+import UIKit
 
 class TourModel: ObservableObject {
     @Published var taps = 0
@@ -23,6 +24,13 @@ class TourModel: ObservableObject {
     func stopSpinning() {
         timer?.invalidate()
         timer = nil
+    }
+
+    func isReal(_ word: String) -> Bool {
+        let checker = UITextChecker()
+        let range = NSRange(location: 0, length: word.utf16.count)
+        let misspelled = checker.rangeOfMisspelledWord(in: word, range: range, startingAt: 0, wrap: false, language: "en")
+        return misspelled.location == NSNotFound
     }
 
     func cleaned(_ text: String) -> String {

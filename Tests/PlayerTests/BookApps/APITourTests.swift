@@ -66,7 +66,7 @@ final class APITourTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.summary)
         XCTAssertEqual(try probes(r.stdout, "text:Screen 500×700").count, 1, r.stdout)
         let hearts = try probes(r.stdout, "image:heart.fill").map { try XCTUnwrap($0["drawn"] as? [Double]) }
-        XCTAssertEqual(hearts.count, 3)
+        guard hearts.count == 3, hearts.allSatisfy({ $0.count == 4 }) else { return XCTFail("three heart probes: \(r.stdout)") }
         let (w, h) = (hearts[0][2], hearts[0][3])
         // Ticks at 1.1 (45°) and 1.6 (90°) — Stop at 1.56 comes first: 45° stays. A w×h box turned 45° is
         // (w + h)/√2 on each side.
@@ -92,5 +92,19 @@ final class APITourTests: XCTestCase {
         } }
         // The 120×60 rounded rectangle, less its corners and edges.
         XCTAssertGreaterThan(found, 6000)
+    }
+
+    /// `UITextChecker.rangeOfMisspelledWord(in:range:startingAt:wrap:language:)` with the player's dictionary
+    /// (Hunspell, en_US): a real word has no misspelled range (`NSNotFound`), a made-up one has.
+    func testTextCheckerKnowsWords() throws {
+        let r = try BookApp.run(app, script: """
+            at 0.3 click text:Controls; at 0.5 click text:Name; at 0.6 type house; at 0.7 key return
+            at 0.9 probe text:house is a word
+            at 1.0 key backspace; at 1.05 key backspace; at 1.1 key backspace; at 1.15 key backspace; at 1.2 key backspace
+            at 1.3 type xqzzt; at 1.4 key return; at 1.6 probe text:xqzzt is not a word; at 1.7 quit
+            """)
+        XCTAssertEqual(r.status, 0, r.summary)
+        XCTAssertEqual(try probes(r.stdout, "text:house is a word").count, 1, r.stdout + r.stderr)
+        XCTAssertEqual(try probes(r.stdout, "text:xqzzt is not a word").count, 1, r.stdout + r.stderr)
     }
 }
