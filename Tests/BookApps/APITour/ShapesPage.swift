@@ -53,6 +53,11 @@ struct ShapesPage: View {
                 .foregroundColor(.yellow)
             Text("Serif caption")
                 .font(.system(size: 14, weight: .semibold, design: .serif))
+            HStack {
+                Text("Papyrus").font(.custom("Papyrus", size: 20))
+                Text("Medium").fontWeight(.medium)
+                Text("Default").font(.system(size: 14, design: .default))
+            }
         }
     }
 }

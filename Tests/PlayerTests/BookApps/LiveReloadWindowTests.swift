@@ -19,9 +19,11 @@ final class LiveReloadWindowTests: XCTestCase {
         /// Starts the app in a window, taps the circle at 0.5 s, and waits for `done` on the window's pixels.
         func start(_ name: String) throws -> (E2EChild, String) {
             let player = try E2EChild(binary.path, ["run", app.path, "--script", "at 0.5 click 195,450"], environment: env)
-            let found = try x.xdotool(["search", "--sync", "--onlyvisible", "--name", "TapToGrow"], timeout: 60)
-            let window = try XCTUnwrap(found.split(separator: "\n").first.map(String.init), "no window\n\(player.stderr)")
-            return (player, window)
+            do {
+                return (player, try x.window(named: "TapToGrow", timeout: 60))
+            } catch {
+                throw E2E.Failure("\(error)\n\(player.result(timedOut: false).summary)")
+            }
         }
         func shot(_ window: String, _ name: String) throws -> E2EImage {
             try x.screenshot(window: window, to: out.appendingPathComponent(name))

@@ -59,6 +59,22 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(missing.stderr.contains("no such folder"), missing.stderr)
     }
 
+    /// A folder holding two projects (a chapter's folder) is refused with the apps and their files, not compiled
+    /// into "multiple @main" errors.
+    func testAFolderOfSeveralAppsNamesThem() throws {
+        let chapter = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-chapter-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: chapter, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: chapter) }
+        for app in ["TapToGrow", "SnowFall"] {
+            try FileManager.default.copyItem(at: BookApp.folder.appendingPathComponent(app), to: chapter.appendingPathComponent(app))
+        }
+        let r = try BookApp.run(chapter)
+        XCTAssertEqual(r.status, 1, r.summary)
+        XCTAssertTrue(r.stderr.contains("holds several apps"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("SnowFallApp in SnowFall/SnowFallApp.swift"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("TapToGrowApp in TapToGrow/TapToGrowApp.swift"), r.stderr)
+    }
+
     // MARK: - Reading the picture
 
     private func matches(_ p: (r: Int, g: Int, b: Int, a: Int), _ c: (Int, Int, Int)) -> Bool {
