@@ -35,9 +35,12 @@ final class BookCompiler {
             throw Failure(lines: ["cannot create the build folder \(buildFolder.path): \(error.localizedDescription)"])
         }
         BookCompiler.removeStaleBuilds(besides: buildFolder)
+        // The player ends with exit(), which runs no deinit: the folder goes at exit.
+        BookCompiler.folderToRemove = buildFolder
+        atexit { BookCompiler.folderToRemove.map { try? FileManager.default.removeItem(at: $0) } }
     }
 
-    deinit { try? FileManager.default.removeItem(at: buildFolder) }
+    nonisolated(unsafe) private static var folderToRemove: URL?
 
     /// Compiles `folder` into a new library (a new file and module name each time, so a running process can load
     /// one build after another) and returns its path.

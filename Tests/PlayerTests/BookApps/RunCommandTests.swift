@@ -35,6 +35,18 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(m.b, (255 + 48) / 2, accuracy: 8)
     }
 
+    /// Builds live in `$XDG_CACHE_HOME/zoetrope/builds/<pid>/` while the player runs and go when it exits.
+    func testTheBuildFolderGoesWhenThePlayerQuits() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-cache-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: cache) }
+        let r = try BookApp.run(BookApp.folder.appendingPathComponent("TapToGrow"), script: "at 0.2 quit",
+                                environment: ["XDG_CACHE_HOME": cache.path])
+        XCTAssertEqual(r.status, 0, r.summary)
+        let builds = cache.appendingPathComponent("zoetrope/builds")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: builds.path), "the player built there")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: builds.path), [])
+    }
+
     func testACompileErrorNamesTheFileAndLine() throws {
         let app = try BookApp.copy("TapToGrow", in: self)
         let file = app.appendingPathComponent("ContentView.swift")
