@@ -45,8 +45,9 @@ let package = Package(
         .target(name: "SpriteKit", dependencies: ["SwiftUI", "UIKit", "Views", "Stage", "Particles", "Motion",
                                                   logging]),
         // AVFoundation's `AVAudioPlayer` over the running scene's sound player.
-        .target(name: "AVFoundation", dependencies: ["Views", "Stage", "UIKit",
-                                                     logging]),
+        .target(name: "AVFoundation", dependencies: ["Views", "Stage"]),
+        // The ConfettiSwiftUI package's name for the engine's confetti cannon.
+        .target(name: "ConfettiSwiftUI", dependencies: ["SwiftUI"]),
         // The scenes of the book, one folder per chapter.
         .target(name: "Scenes", dependencies: ["Stage", "Views", "Motion", "Particles", "CHunspell",
                                                logging]),
@@ -57,7 +58,7 @@ let package = Package(
         // The player: command line, menu, run loops, scripted input and `--script` probes.
         .target(name: "Player", dependencies: [
             "Stage", "Views", "Scenes", "Backend", "Motion", "Particles", "Diagnostics", "SwiftUI", "SpriteKit",
-            "AVFoundation",
+            "AVFoundation", "ConfettiSwiftUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             logging,
         ]),

@@ -16,6 +16,8 @@ public final class CodePanel {
     public var preferredWidth: Double?
     /// Where the sources are read from; nil: found like `Resources` (`CodePanelSources.sourcesRoot`).
     public var sourcesRoot: URL?
+    /// A project's folder (`zoetrope run DIR`): its own files are the code shown.
+    public var projectFolder: URL?
     /// Called when the panel opens or closes (the window makes room, or gives it back).
     public var onToggle: (Bool) -> Void = { _ in }
 
@@ -100,17 +102,22 @@ public final class CodePanel {
     private func load(host: SceneHost, registry: String?) {
         files = []; tokenized = [:]; selected = 0; topLine = 1; highlightLine = nil; elementLine = nil; highlightFile = nil
         message = nil
-        guard let root = sourcesRoot ?? CodePanelSources.sourcesRoot(compiledFrom: registry) else {
-            message = "The source of this scene is not here: the player reads it from its checkout's Sources/Scenes "
-                + "(next to the executable, or where ZOETROPE_SOURCES points)."
-            return
+        var sources: CodePanelSources
+        if let projectFolder {
+            sources = CodePanelSources(project: projectFolder)
+        } else {
+            guard let root = sourcesRoot ?? CodePanelSources.sourcesRoot(compiledFrom: registry) else {
+                message = "The source of this scene is not here: the player reads it from its checkout's Sources/Scenes "
+                    + "(next to the executable, or where ZOETROPE_SOURCES points)."
+                return
+            }
+            sources = CodePanelSources(root: root)
         }
-        var sources = CodePanelSources(root: root)
         let rootType = CodePanelTarget.rootType(of: host)
         files = sources.files(rootType: rootType ?? "", registry: registry)
         self.sources = sources
         if files.isEmpty {
-            message = "The source of \(host.info.title) is not in \(root.appendingPathComponent("Scenes").path)."
+            message = "The source of \(host.info.title) is not in \(sources.scenesFolder.path)."
             return
         }
         if let click = lastClick { show(click) } else if let rootType { show((rootType, nil)) }

@@ -52,19 +52,25 @@ struct CodePanelSources {
     }
 
     let root: URL
+    /// Where the scenes' folders are: `Sources/Scenes` of a checkout, or a project's own folder (`zoetrope run`).
+    let scenesFolder: URL
+    /// What a file's shown path starts with: `Sources/` for the checkout's scenes, nothing for a project's files.
+    private let pathPrefix: String
     private var cache: [URL: String] = [:]
 
-    init(root: URL) { self.root = root }
+    init(root: URL) { self.root = root; scenesFolder = root.appendingPathComponent("Scenes"); pathPrefix = "Sources/" }
+
+    /// A project folder's own files (`zoetrope run DIR`), shown by their paths inside it.
+    init(project: URL) { root = project; scenesFolder = project; pathPrefix = "" }
 
     /// `Sources/Scenes/<folder>` for a registry `#filePath` (nil when the path is not under `Sources/Scenes`).
     func folder(ofRegistry file: String?) -> URL? {
+        if pathPrefix.isEmpty { return scenesFolder }
         guard let file, let range = file.range(of: "/Sources/Scenes/", options: .backwards) else { return nil }
         let relative = String(file[range.upperBound...])
         let dir = (relative as NSString).deletingLastPathComponent
         return dir.isEmpty ? scenesFolder : scenesFolder.appendingPathComponent(dir)
     }
-
-    var scenesFolder: URL { root.appendingPathComponent("Scenes") }
 
     /// The Swift files directly in `folder`, sorted.
     func swiftFiles(in folder: URL) -> [URL] {
@@ -141,7 +147,8 @@ struct CodePanelSources {
             return out
         }
         let folder = main.deletingLastPathComponent()
-        let siblings = swiftFiles(in: folder).filter { $0 != main }
+        // A project's files may sit in several folders (an Xcode project's groups): all of them are its siblings.
+        let siblings = (pathPrefix.isEmpty ? allSceneFiles() : swiftFiles(in: folder)).filter { $0 != main }
         var chosen = [main]
         var used = SwiftTokenizer.identifiers(in: text(main) ?? "")
         var changed = true
@@ -172,7 +179,7 @@ struct CodePanelSources {
         let base = root.standardizedFileURL.path
         let p = url.standardizedFileURL.path
         let tail = p.hasPrefix(base + "/") ? String(p.dropFirst(base.count + 1)) : url.lastPathComponent
-        return "Sources/" + tail
+        return pathPrefix + tail
     }
 }
 

@@ -15,6 +15,7 @@ struct HeadlessRun {
         defer { audio.close() }
         let session = Session(entry: options.entry, size: options.size, sound: audio, seed: options.seed,
                                   assets: options.assets, catalog: options.catalog)
+        session.codePanel.projectFolder = options.reload?.project.folder.url
         // A `resize` replaces the canvas, so later frames and screenshots have the new size.
         func makeCanvas() throws -> HeadlessCanvas {
             let c = try HeadlessCanvas(width: Int(session.size.width.rounded()), height: Int(session.size.height.rounded()),

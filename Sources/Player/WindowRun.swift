@@ -15,6 +15,7 @@ struct WindowRun {
         defer { audio.close() }
         let session = Session(entry: options.entry, size: window.size, sound: audio, seed: options.seed,
                                   assets: options.assets, catalog: options.catalog)
+        session.codePanel.projectFolder = options.reload?.project.folder.url
         session.measure = { [unowned window] in window.renderer.measure($0, font: $1) }
         // Text fields copy and paste through the desktop clipboard.
         session.clipboard = .sdl
@@ -57,6 +58,7 @@ struct WindowRun {
         var mustDraw = true
         let frameLog = FrameLog(stats: options.frameStats)
         var frames = 0
+        var reloadNote: String?
         // --duration ends a window run too (a demo on a loop, a benchmark): the earlier of it and the script's quit.
         let end = options.duration ?? .infinity
         while running && !session.quitRequested && !driver.quitReached && !StopSignal.requested && clock() < end {
@@ -86,7 +88,7 @@ struct WindowRun {
                 if case let .rebuilt(entries, seconds) = update {
                     session.catalog = entries
                     if let entry = entries.first(where: { $0.info.id == session.entry.info.id }) { session.reload(entry) }
-                    logger.info("rebuilt in \(String(format: "%.1f", seconds)) s")
+                    reloadNote = "rebuilt in \(String(format: "%.2f", seconds)) s; the scene is back at \(String(format: "%.2f", session.sceneTime)) s"
                 }
             }
             if mustDraw || !events.isEmpty || due || scripted || scrubbed || reloaded || recording.wantsDraw(now: now) {
@@ -106,6 +108,8 @@ struct WindowRun {
                 recording.drawOverlay(now: now, on: window.renderer, size: window.size)
                 options.reload?.drawErrors(on: window.renderer, size: window.size)
                 window.renderer.present()
+                // Said once the new build's first frame is on screen (scripts/bench reload times this line).
+                if let note = reloadNote { logger.info("\(note)"); reloadNote = nil }
                 if frames == 0 {
                     frameLog.firstFrameDrawn()
                     audio.preloadDecoders()

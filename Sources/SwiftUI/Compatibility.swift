@@ -30,3 +30,34 @@ public extension Edge {
     /// SwiftUI's name for a set of edges.
     typealias Set = Edges
 }
+
+/// How iOS's on-screen keyboard capitalizes (`.textInputAutocapitalization(.never)`).
+public struct TextInputAutocapitalization {
+    public static let never = TextInputAutocapitalization(), words = TextInputAutocapitalization()
+    public static let sentences = TextInputAutocapitalization(), characters = TextInputAutocapitalization()
+}
+
+/// iOS's on-screen keyboard kinds (`.keyboardType(.numberPad)`).
+public enum UIKeyboardType { case `default`, asciiCapable, numberPad, decimalPad, emailAddress, URL, phonePad }
+
+/// iOS 13's autocapitalization names (`.autocapitalization(.none)`).
+public enum UITextAutocapitalizationType { case none, words, sentences, allCharacters }
+
+public extension View {
+    // The on-screen keyboard's settings: a desktop keyboard types what is pressed, so they change nothing here.
+    func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self { self }
+    func autocapitalization(_ style: UITextAutocapitalizationType) -> Self { self }
+    func disableAutocorrection(_ disable: Bool?) -> Self { self }
+    func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
+    func keyboardType(_ type: UIKeyboardType) -> Self { self }
+}
+
+public extension Color {
+    // iOS 15's further system colours (light appearance).
+    static let mint = Color(hex: 0x00C7BE)
+    static let teal = Color(hex: 0x30B0C7)
+    static let cyan = Color(hex: 0x32ADE6)
+    static let brown = Color(hex: 0xA2845E)
+    static let primary = Color.black
+    static let secondary = Color(hex: 0x8A8A8E)
+}

@@ -35,9 +35,12 @@ final class BookCompiler {
             throw Failure(lines: ["cannot create the build folder \(buildFolder.path): \(error.localizedDescription)"])
         }
         BookCompiler.removeStaleBuilds(besides: buildFolder)
+        // The player ends with exit(), which runs no deinit: the folder goes at exit.
+        BookCompiler.folderToRemove = buildFolder
+        atexit { BookCompiler.folderToRemove.map { try? FileManager.default.removeItem(at: $0) } }
     }
 
-    deinit { try? FileManager.default.removeItem(at: buildFolder) }
+    nonisolated(unsafe) private static var folderToRemove: URL?
 
     /// Compiles `folder` into a new library (a new file and module name each time, so a running process can load
     /// one build after another) and returns its path.
@@ -56,6 +59,12 @@ final class BookCompiler {
             throw Failure(lines: errorLines(output.text, folder: folder, glue: glue))
         }
         return library
+    }
+
+    /// Says a failed build's lines on standard error, every time and as compilers print them (not through the
+    /// run's log, which says a line once and counts it as a failed output), so editors link them to the file.
+    static func report(_ lines: [String]) {
+        FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
     }
 
     /// Keeps the compiler's `path:line:col: error: message` lines, with paths relative to the project.
@@ -145,6 +154,8 @@ struct BookGlue {
             "public typealias CGPoint = Views.Point",
             "public typealias CGSize = Views.Size",
             "public typealias CGRect = Views.Rect",
+            "public typealias CGLineCap = Views.StrokeStyle.LineCap",
+            "public typealias CGLineJoin = Views.StrokeStyle.LineJoin",
             "// Timers run on the scene's clock, so a run is the same every time and scrubbing replays it.",
             "public typealias Timer = Views.Timer",
             "// The app's bundle is the project folder.",

@@ -25,14 +25,21 @@ struct BookFolder {
         guard isFolder.boolValue else { throw Problem(description: "\(url.path) is a file; give the project's folder") }
         sources = try BookFolder.swiftFiles(in: self.url)
         guard !sources.isEmpty else { throw Problem(description: "\(url.path) holds no .swift files") }
-        var app: String?
+        var apps: [(type: String, file: URL)] = []
         var previews: [String] = []
         for file in sources {
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-            if app == nil { app = BookFolder.firstMatch(BookFolder.mainPattern, in: text).first }
+            apps += BookFolder.firstMatch(BookFolder.mainPattern, in: text).map { ($0, file) }
             previews += BookFolder.firstMatch(BookFolder.previewPattern, in: text)
         }
-        appType = app
+        // A folder of several projects (a chapter's): one app at a time.
+        if apps.count > 1 {
+            let folder = self.url
+            let list = apps.map { "  \($0.type) in \(BookFolder.relative($0.file.path, to: folder))" }
+            throw Problem(description: "\(url.path) holds several apps; run the folder of one of them:\n"
+                          + list.joined(separator: "\n"))
+        }
+        appType = apps.first?.type
         self.previews = previews
     }
 
@@ -45,8 +52,10 @@ struct BookFolder {
     }
 
     /// The path of `file` relative to the project folder, as compiler messages name it.
-    func relativePath(_ path: String) -> String {
-        let base = url.path.hasSuffix("/") ? url.path : url.path + "/"
+    func relativePath(_ path: String) -> String { BookFolder.relative(path, to: url) }
+
+    static func relative(_ path: String, to folder: URL) -> String {
+        let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 

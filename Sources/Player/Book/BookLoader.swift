@@ -1,4 +1,5 @@
 import Foundation
+import Scenes
 import Stage
 import SwiftUI
 import UIKit
@@ -17,6 +18,8 @@ enum BookLoader {
             throw Failure(description: "the compiled project has no \(BookGlue.registerSymbol)")
         }
         ProjectBundle.main.resourceRoots = [folder.url]
+        if UITextChecker.dictionary == nil { UITextChecker.dictionary = Spelling.checker() }
+        AppSettings.shared.file = AppSettings.file(forApp: folder.appType.map(title) ?? folder.url.lastPathComponent)
         typealias Register = @convention(c) () -> Void
         BookProject.loading = BookProject()
         unsafeBitCast(symbol, to: Register.self)()

@@ -63,23 +63,44 @@ final class LiveReload {
             } catch {
                 result = .failed(String(describing: error).split(separator: "\n").map(String.init))
             }
-            if case let .failed(lines) = result { for line in lines { logger.error("\(line)") } }
+            if case let .failed(lines) = result { BookCompiler.report(lines) }
             lock.lock(); finished = result; compiling = false; lock.unlock()
         }
         return nil
     }
 
-    /// The last build's errors over the scene's top: a dark band, one line each (as many as fit).
+    /// The last build's errors over the scene's top: a dark red band, the errors wrapped to the width (as many
+    /// lines as fit in the top half).
     func drawErrors(on r: Renderer, size: Size) {
         guard !errors.isEmpty else { return }
-        let font = Font(size: 13, weight: .semibold)
-        let lineHeight = 18.0
-        let shown = errors.prefix(max(1, Int((size.height / 2 - 16) / lineHeight)))
-        let header = "Build failed; the last good build keeps running. Fix and save to try again."
-        r.fillRect(Rect(x: 0, y: 0, width: size.width, height: Double(shown.count + 1) * lineHeight + 16), (40, 0, 0, 225))
-        r.drawText(header, font: Font(size: 13, weight: .bold), at: Point(8, 8), (255, 200, 200, 255))
-        for (i, line) in shown.enumerated() {
-            r.drawText(line, font: font, at: Point(8, 8 + Double(i + 1) * lineHeight), (255, 255, 255, 255))
+        let font = Font(size: 12, weight: .semibold)
+        let lineHeight = 16.0, margin = 8.0
+        let width = max(40, size.width - 2 * margin)
+        let lines = (["Build failed; the last good build keeps running."] + errors)
+            .flatMap { LiveReload.wrap($0, width: width) { r.measure($0, font: font).width } }
+            .prefix(max(1, Int((size.height / 2 - 2 * margin) / lineHeight)))
+        r.fillRect(Rect(x: 0, y: 0, width: size.width, height: Double(lines.count) * lineHeight + 2 * margin), (40, 0, 0, 225))
+        for (i, line) in lines.enumerated() {
+            r.drawText(line, font: font, at: Point(margin, margin + Double(i) * lineHeight),
+                       i == 0 ? (255, 190, 190, 255) : (255, 255, 255, 255))
         }
+    }
+
+    /// `text` broken at spaces (or anywhere, for a word wider than the line) into lines no wider than `width`.
+    static func wrap(_ text: String, width: Double, measure: (String) -> Double) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = line.isEmpty ? word : line + " " + word
+            if measure(candidate) <= width { line = candidate; continue }
+            if !line.isEmpty { lines.append(line) }
+            line = ""
+            for ch in word {
+                if measure(line + String(ch)) > width, !line.isEmpty { lines.append(line); line = "" }
+                line.append(ch)
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
     }
 }

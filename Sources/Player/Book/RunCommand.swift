@@ -26,8 +26,7 @@ struct RunCommand: ParsableCommand {
             builder = try ProjectBuilder(folder: URL(fileURLWithPath: folder), size: player.size?.size)
             entries = try builder.build()
         } catch {
-            // Compiler errors: one `File.swift:LINE: error: …` line each, on standard error.
-            for line in String(describing: error).split(separator: "\n") { logger.error("\(line)") }
+            BookCompiler.report(String(describing: error).split(separator: "\n").map(String.init))
             Foundation.exit(1)
         }
         if player.list {

@@ -7,6 +7,8 @@ struct DrawContext {
     var transform: Homography
     var opacity: Double
     var hueRotation: Double = 0
+    /// `.colorMultiply`: each colour's channels times this colour's.
+    var multiply: Color?
     /// Convex polygon in output pixels; nil = no clip.
     var clip: [Point]?
     var time: Double
@@ -19,12 +21,16 @@ struct DrawContext {
 
     /// A colour as the leaf draws it: hue-rotated, then faded by the inherited opacity.
     func paint(_ c: Color) -> Color {
-        (hueRotation != 0 ? ColorMatrix.hueRotation(degrees: hueRotation).apply(c) : c).opacity(opacity)
+        var c = hueRotation != 0 ? ColorMatrix.hueRotation(degrees: hueRotation).apply(c) : c
+        if let m = multiply { c = Color(r: c.r * m.r, g: c.g * m.g, b: c.b * m.b, a: c.a * m.a) }
+        return c.opacity(opacity)
     }
 
     /// A paint as the leaf draws it (gradients are recoloured per sample).
     func paint(_ p: Paint) -> Paint {
-        (hueRotation != 0 ? p.transformed(by: .hueRotation(degrees: hueRotation)) : p).opacity(opacity)
+        var p = hueRotation != 0 ? p.transformed(by: .hueRotation(degrees: hueRotation)) : p
+        if let m = multiply { p = p.transformed(by: .scale(r: m.r, g: m.g, b: m.b, a: m.a)) }
+        return p.opacity(opacity)
     }
 }
 
@@ -81,13 +87,14 @@ struct LeafKey: Equatable {
     var transform: Homography
     var opacity: Double
     var hueRotation: Double
+    var multiply: Color?
     var clip: [Point]?
     var frame: Rect
     var stamp: Int
     var shadow: [Double]?
 
     init(_ dc: DrawContext, frame: Rect, stamp: Int) {
-        transform = dc.transform; opacity = dc.opacity; hueRotation = dc.hueRotation; clip = dc.clip
+        transform = dc.transform; opacity = dc.opacity; hueRotation = dc.hueRotation; multiply = dc.multiply; clip = dc.clip
         self.frame = frame; self.stamp = stamp
         shadow = dc.shadow.map { [$0.color.r, $0.color.g, $0.color.b, $0.color.a, $0.radius, $0.x, $0.y] }
     }

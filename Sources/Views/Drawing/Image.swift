@@ -45,7 +45,7 @@ public struct Image: View, PrimitiveView {
                      "stop.fill": "stop_fill",
                      // Outlined and filled circled digits differ (HIITFit's header).
                      "1.circle.fill": "1_circle_fill", "2.circle.fill": "2_circle_fill", "3.circle.fill": "3_circle_fill",
-                     "4.circle.fill": "4_circle_fill"]
+                     "4.circle.fill": "4_circle_fill", "star.fill": "star_fill"]
         if let k = known[symbol] { return "icons/icon_" + k }
         var base = symbol
         if base.hasSuffix(".fill") && base != "play.circle.fill" { base.removeLast(5) }

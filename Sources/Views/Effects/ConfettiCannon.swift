@@ -9,13 +9,14 @@ public extension View {
     /// under everything drawn after it. The burst model is `ConfettiCannonModel` (Particles); its draws come from
     /// the scene's seeded generator (README §3.14). A probe of a node named on it reports the live piece count as
     /// `particles`.
-    func confettiCannon(counter: Binding<Int>, num: Int = 20,
+    func confettiCannon(counter: Binding<Int>, num: Int = 20, confettis: [ConfettiType] = ConfettiType.allCases,
                         colors: [Color] = [.blue, .red, .green, .yellow, .pink, .purple, .orange],
                         confettiSize: Double = 10, rainHeight: Double = 600, fadesOut: Bool = true, opacity: Double = 1,
                         openingAngle: Angle = .degrees(60), closingAngle: Angle = .degrees(120), radius: Double = 300,
                         repetitions: Int = 0, repetitionInterval: Double = 1) -> some View {
         var c = ConfettiConfig()
         c.num = num
+        c.shapes = confettis.map(\.shape)
         c.colors = colors.map { RGBA($0.r, $0.g, $0.b, $0.a) }
         c.confettiSize = confettiSize
         c.rainHeight = rainHeight
@@ -106,5 +107,28 @@ public extension ViewScene {
     /// the burst origin in content coordinates.
     func confetti(named name: String) -> (model: ConfettiCannonModel, origin: Vector2)? {
         element(named: name, as: ConfettiCannonElement.self).map { ($0.model, $0.origin) }
+    }
+}
+
+/// The pieces of the ConfettiSwiftUI package's bursts. Its text and SF Symbol pieces are drawn as circles here.
+public enum ConfettiType: Hashable {
+    public enum ConfettiShape: Hashable { case circle, triangle, square, slimRectangle, roundedCross }
+    case shape(ConfettiShape)
+    case text(String)
+    case sfSymbol(symbolName: String)
+
+    public static var allCases: [ConfettiType] {
+        [.shape(.circle), .shape(.triangle), .shape(.square), .shape(.slimRectangle), .shape(.roundedCross)]
+    }
+
+    var shape: Particles.ConfettiShape {
+        guard case let .shape(s) = self else { return .circle }
+        switch s {
+        case .circle: return .circle
+        case .triangle: return .triangle
+        case .square: return .square
+        case .slimRectangle: return .slimRectangle
+        case .roundedCross: return .roundedCross
+        }
     }
 }

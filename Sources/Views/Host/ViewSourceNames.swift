@@ -3,8 +3,8 @@ import Stage
 /// Which of the scene's own views a point lands on, by Swift type name, for the player's code panel ("show the code
 /// of what I clicked"). Composite views are kept in an element's identity path as their types
 /// (`ViewPath.Component.type`), so the innermost composite view of the scene's code above an element is the last such
-/// component that names a type of the `Scenes` module (the engine's own views, `Button`, `ModifiedContent<…>`, are
-/// skipped).
+/// component that names a type of the scene's own module (the engine's own views, `Button`, `ModifiedContent<…>`,
+/// are skipped).
 public extension ViewScene {
     /// The type name of the view the scene was made with (`ContentView`), nil before its first evaluation or when it is
     /// one of the engine's own views. A generic wrapper (`PhoneScreen<BreathingFlower>`, `PreviewCanvas<…>`) stands
@@ -46,17 +46,23 @@ public extension ViewScene {
 }
 
 enum ViewSourceNames {
+    /// Modules whose views are the engine's or a library's, not a scene's own code (the book's scenes are in
+    /// `Scenes`; a project `zoetrope run` compiles has a module of its own).
+    static let libraryModules: Set<String> = ["Swift", "Foundation", "Motion", "Particles", "Stage", "Views", "SwiftUI",
+                                              "UIKit", "SpriteKit", "AVFoundation", "ConfettiSwiftUI"]
+
     /// The scene types along an identity path, outermost first (`Scenes.HIITFit.ContentView` → `HIITFit.ContentView`),
+    /// named without their module,
     /// without their generic arguments unless `keepingGenerics`.
     static func sceneTypes(in path: ViewPath, keepingGenerics: Bool = false) -> [String] {
         path.components.compactMap { c -> String? in
             guard case let .type(id) = c else { return nil }
             // An ObjectIdentifier made from a metatype holds the metatype's pointer, so it turns back into the type.
             let type = unsafeBitCast(id, to: Any.Type.self)
-            var full = String(reflecting: type)
-            guard full.hasPrefix("Scenes.") else { return nil }
-            full.removeFirst("Scenes.".count)
-            return keepingGenerics ? full : stripped(full)
+            let full = String(reflecting: type)
+            guard let dot = full.firstIndex(of: "."), !libraryModules.contains(String(full[..<dot])) else { return nil }
+            let name = String(full[full.index(after: dot)...])
+            return keepingGenerics ? name : stripped(name)
         }
     }
 

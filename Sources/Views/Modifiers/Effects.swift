@@ -7,7 +7,7 @@ import Stage
 final class EffectElement: WrapperElement {
     enum Kind {
         case offset, scale(UnitPoint), rotation(UnitPoint), rotation3D(axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, perspective: Double)
-        case opacity, hueRotation, clip(AnyShape, FillStyle), blur, shadow(Color), compositingGroup
+        case opacity, hueRotation, colorMultiply, clip(AnyShape, FillStyle), blur, shadow(Color), compositingGroup
     }
     var kind = Kind.offset
 
@@ -38,6 +38,11 @@ final class EffectElement: WrapperElement {
         var dc = dc
         switch kind {
         case .opacity: dc.opacity *= max(0, min(1, v("opacity", dc.time, 1)))
+        case .colorMultiply:
+            // Every leaf's colour (a picture's vertex colour too) times this one, channel by channel.
+            let c = Color(r: v("multiply.r", dc.time, 1), g: v("multiply.g", dc.time, 1), b: v("multiply.b", dc.time, 1),
+                          a: v("multiply.a", dc.time, 1))
+            dc.multiply = dc.multiply.map { Color(r: $0.r * c.r, g: $0.g * c.g, b: $0.b * c.b, a: $0.a * c.a) } ?? c
         case .hueRotation:
             // Shapes, gradients and text are recoloured per vertex; pictures need their pixels rotated offscreen.
             guard containsImage(self) else { dc.hueRotation += v("hueRotation", dc.time); break }
@@ -159,6 +164,10 @@ public extension View {
     func opacity(_ value: Double) -> some View { effect(.opacity, [("opacity", value)]) }
     /// The hue-rotate matrix of README §3.8 on everything inside.
     func hueRotation(_ angle: Angle) -> some View { effect(.hueRotation, [("hueRotation", angle.degrees)]) }
+    /// Multiplies the colours of everything inside by `color` (white leaves them; black blacks them out); animates.
+    func colorMultiply(_ color: Color) -> some View {
+        effect(.colorMultiply, [("multiply.r", color.r), ("multiply.g", color.g), ("multiply.b", color.b), ("multiply.a", color.a)])
+    }
     /// Clips to a shape in this view's frame: convex shapes clip the triangles, others mask offscreen.
     func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         MaskView(content: self, mask: shape, alignment: .center, convex: nil, clip: (AnyShape(shape), style))

@@ -18,12 +18,14 @@ enum BookApp {
 
     /// `zoetrope run DIR --headless ARGS…` with the script `script`; its own XDG folders, so no build or setting of
     /// another run is seen.
-    static func run(_ app: URL, script: String? = nil, _ arguments: [String] = [], timeout: Double = 180) throws -> E2EResult {
+    static func run(_ app: URL, script: String? = nil, _ arguments: [String] = [], environment extra: [String: String] = [:],
+                    timeout: Double = 180) throws -> E2EResult {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-home-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let env = E2E.environment(setting: ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
                                             "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-                                            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
+                                            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path]
+                                            .merging(extra) { $1 })
         return try E2E.zoetrope(["run", app.path, "--headless"] + (script.map { ["--script", $0] } ?? []) + arguments,
                                 environment: env, timeout: timeout)
     }

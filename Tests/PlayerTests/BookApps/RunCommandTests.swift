@@ -35,6 +35,18 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(m.b, (255 + 48) / 2, accuracy: 8)
     }
 
+    /// Builds live in `$XDG_CACHE_HOME/zoetrope/builds/<pid>/` while the player runs and go when it exits.
+    func testTheBuildFolderGoesWhenThePlayerQuits() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-cache-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: cache) }
+        let r = try BookApp.run(BookApp.folder.appendingPathComponent("TapToGrow"), script: "at 0.2 quit",
+                                environment: ["XDG_CACHE_HOME": cache.path])
+        XCTAssertEqual(r.status, 0, r.summary)
+        let builds = cache.appendingPathComponent("zoetrope/builds")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: builds.path), "the player built there")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: builds.path), [])
+    }
+
     func testACompileErrorNamesTheFileAndLine() throws {
         let app = try BookApp.copy("TapToGrow", in: self)
         let file = app.appendingPathComponent("ContentView.swift")
@@ -57,6 +69,22 @@ final class RunCommandTests: XCTestCase {
         let missing = try BookApp.run(empty.appendingPathComponent("nope"))
         XCTAssertEqual(missing.status, 1, missing.summary)
         XCTAssertTrue(missing.stderr.contains("no such folder"), missing.stderr)
+    }
+
+    /// A folder holding two projects (a chapter's folder) is refused with the apps and their files, not compiled
+    /// into "multiple @main" errors.
+    func testAFolderOfSeveralAppsNamesThem() throws {
+        let chapter = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-chapter-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: chapter, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: chapter) }
+        for app in ["TapToGrow", "SnowFall"] {
+            try FileManager.default.copyItem(at: BookApp.folder.appendingPathComponent(app), to: chapter.appendingPathComponent(app))
+        }
+        let r = try BookApp.run(chapter)
+        XCTAssertEqual(r.status, 1, r.summary)
+        XCTAssertTrue(r.stderr.contains("holds several apps"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("SnowFallApp in SnowFall/SnowFallApp.swift"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("TapToGrowApp in TapToGrow/TapToGrowApp.swift"), r.stderr)
     }
 
     // MARK: - Reading the picture

@@ -128,6 +128,20 @@ final class E2EXvfb {
         return r.stdout
     }
 
+    /// The first visible window whose title contains `name`, looked for until `timeout`: a search can fail while
+    /// windows come and go (X's BadWindow when one goes during the search), so failures only mean "not yet".
+    func window(named name: String, timeout: Double) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if let found = try? xdotool(["search", "--onlyvisible", "--name", name], timeout: 10),
+               let window = found.split(separator: "\n").first {
+                return String(window)
+            }
+            if Date() >= deadline { throw E2E.Failure("no visible window named \(name) after \(Int(timeout)) s") }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+    }
+
     /// The window's geometry from `xdotool getwindowgeometry --shell`.
     func geometry(of window: String) throws -> (x: Int, y: Int, width: Int, height: Int) {
         var values: [String: Int] = [:]
