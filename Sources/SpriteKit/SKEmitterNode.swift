@@ -160,10 +160,11 @@ enum EmitterSeeds {
     nonisolated(unsafe) private static weak var scene: ViewScene?
     nonisolated(unsafe) private static var made: UInt64 = 0
 
+    /// Outside a running scene (a test of the node alone) every emitter gets seed 0.
     static func next() -> UInt64 {
-        let running = ViewScene.running
+        guard let running = ViewScene.running else { return 0 }
         if running !== scene { scene = running; made = 0 }
         defer { made += 1 }
-        return (running?.context.seed ?? 0) &+ made
+        return running.context.seed &+ made
     }
 }
