@@ -19,7 +19,9 @@ open class AVAudioPlayer {
     public weak var delegate: AVAudioPlayerDelegate?
     /// The sound's name for the scene's sound player.
     private let sound: String
-    private let context: SceneContext
+    /// The scene it plays in: the one running when it was made, or when it last played (a player kept in a global
+    /// across a replay of the scene, by a seek or a live reload, follows the new scene).
+    private var context: SceneContext
     /// Claimed at the first `play` (so a player made to replace another, released just before it plays, takes
     /// the channel the other freed) and kept until the player is released.
     private var channel: SoundChannel?
@@ -90,6 +92,12 @@ open class AVAudioPlayer {
     /// Starts now (the scene time of the call) from `currentTime`; true when it plays.
     @discardableResult
     public func play() -> Bool {
+        if let running = ViewScene.running?.context, running !== context {
+            if let channel { PlayerChannels.release(channel, in: context) }
+            context = running
+            channel = nil
+            playing = nil
+        }
         if isPlaying { return true }
         let from = playing == nil ? pausedAt : 0
         playing = (now, from)
@@ -119,7 +127,8 @@ open class AVAudioPlayer {
         guard playing != nil else { return }
         pausedAt = currentTime
         playing = nil
-        if let channel { context.sound.stop(channel, at: now) }
+        // A scene that is no longer running keeps its sounds to itself.
+        if let channel, ViewScene.running?.context === context { context.sound.stop(channel, at: now) }
     }
 }
 

@@ -89,6 +89,23 @@ final class AVAudioPlayerTests: XCTestCase {
         XCTAssertTrue(hum.isPlaying, "a negative number of loops plays on")
     }
 
+    /// A player kept (in a global) across a replay of the scene plays in the new scene; stopping one that has not
+    /// played there leaves the new scene's sounds alone.
+    func testAPlayerFollowsTheRunningScene() throws {
+        let kept = try AVAudioPlayer(contentsOf: url("bell.m4a"))
+        let idle = try AVAudioPlayer(contentsOf: url("hum.wav"))
+        kept.play()
+        idle.play()
+        let newSounds = Sounds()
+        let newClock = Clock(startingAt: 5)
+        let replay = ViewScene(context: SceneContext(clock: newClock, sound: newSounds, assets: AssetResolver(roots: [folder], userRootCount: 1)))
+        idle.stop()
+        kept.play()
+        XCTAssertEqual(newSounds.log, ["play bell player t=5.0 loops=0 from=0.0"])
+        XCTAssertTrue(sounds.log.allSatisfy { $0.hasPrefix("play") }, "the old scene is not told to stop: \(sounds.log)")
+        _ = replay
+    }
+
     /// A file outside the project's folders plays under its path.
     func testAFileElsewhereIsPlayedByItsPath() throws {
         let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-av-\(UUID().uuidString).wav")
