@@ -55,9 +55,9 @@ final class RoadTripWindowTests: XCTestCase {
         try x.xdotool(["mousemove", "--window", window, "160", "284", "click", "1"])
         // Turning on top of x = 100 (3–6 s after the tap): its centre at (100, 50).
         var top = try screenshot("roadtrip-top.png")
-        try poll("the car at the top of x = 100", timeout: 15) {
+        try poll("the car at the top of x = 100, clear of (100, 200)", timeout: 15) {
             top = try screenshot("roadtrip-top.png")
-            return pink(top, x: 40..<160, y: 0..<110) > 500
+            return pink(top, x: 40..<160, y: 0..<110) > 500 && pink(top, x: 75..<125, y: 150..<250) < 20
         }
         XCTAssertGreaterThan(pink(top, x: 40..<160, y: 0..<110), 500, "the car drove straight up x = 100")
         XCTAssertLessThan(pink(top, x: 75..<125, y: 150..<250), 20, "and left (100, 200)")
