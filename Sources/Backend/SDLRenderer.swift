@@ -373,12 +373,14 @@ public final class HeadlessCanvas {
     public let renderer: SDLRenderer
     public let size: Size
 
-    public init(width: Int, height: Int, assets: AssetResolver) throws {
-        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-            throw BackendError("canvas size \(width)x\(height) is out of range")
+    /// A canvas of `width`×`height` points at `scale` pixels per point (2: a HiDPI screen's).
+    public init(width: Int, height: Int, scale: Double = 1, assets: AssetResolver) throws {
+        let pw = Int((Double(width) * scale).rounded()), ph = Int((Double(height) * scale).rounded())
+        guard scale > 0, pw > 0, ph > 0, pw <= 16384, ph <= 16384 else {
+            throw BackendError("canvas size \(width)x\(height) at scale \(scale) is out of range")
         }
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
-            throw BackendError.sdl("could not allocate a \(width)x\(height) canvas")
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(pw), Int32(ph), 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
+            throw BackendError.sdl("could not allocate a \(pw)x\(ph) canvas")
         }
         guard let r = SDL_CreateSoftwareRenderer(s) else {
             SDL_FreeSurface(s)
@@ -386,5 +388,6 @@ public final class HeadlessCanvas {
         }
         size = Size(Double(width), Double(height))
         renderer = SDLRenderer(renderer: r, assets: assets, onDestroy: { SDL_FreeSurface(s) })
+        renderer.setScale(scale)
     }
 }

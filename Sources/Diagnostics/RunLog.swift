@@ -20,6 +20,8 @@ public final class RunLog: @unchecked Sendable {
     private var said = Set<String>()
     private var outputFailures = 0
     private var record: [String] = []
+    /// Lines recorded before the last `reset` (so `lineCount` only grows).
+    private var forgotten = 0
     private var messageSink: (String) -> Void = RunLog.standardError
     private var printSink: (String) -> Void = RunLog.standardOutput
 
@@ -45,12 +47,22 @@ public final class RunLog: @unchecked Sendable {
     /// Every message the user was told and every scene line, in order (for tests and the harness's `log`).
     public var messages: [String] { lock.lock(); defer { lock.unlock() }; return record }
 
+    /// How many lines were recorded in this process so far, forgotten ones included: a mark for `messages(since:)`.
+    public var lineCount: Int { lock.lock(); defer { lock.unlock() }; return forgotten + record.count }
+
+    /// The lines recorded after `mark` (a `lineCount` taken earlier), so a reader counts only its own, whatever
+    /// other readers of the shared log reset meanwhile.
+    public func messages(since mark: Int) -> [String] {
+        lock.lock(); defer { lock.unlock() }
+        return Array(record[min(record.count, max(0, mark - forgotten))...])
+    }
+
     /// Whether an output the user asked for (a WAV capture, a screenshot) could not be written: the run exits 1.
     public var hasOutputFailures: Bool { lock.lock(); defer { lock.unlock() }; return outputFailures > 0 }
 
     /// Forgets what was said, recorded and counted.
     public func reset() {
-        lock.lock(); said.removeAll(); record.removeAll(); outputFailures = 0; lock.unlock()
+        lock.lock(); said.removeAll(); forgotten += record.count; record.removeAll(); outputFailures = 0; lock.unlock()
     }
 
     // MARK: What the handler does

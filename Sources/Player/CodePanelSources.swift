@@ -29,6 +29,9 @@ struct CodePanelSources {
             return URL(fileURLWithPath: env)
         }
         var dir = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        // An installed player (scripts/install): PREFIX/share/zoetrope/Sources.
+        let installed = dir.appendingPathComponent("../share/zoetrope/Sources").standardizedFileURL
+        if hasScenes(installed) { return installed }
         for _ in 0..<8 {
             let candidate = dir.appendingPathComponent("Sources")
             if hasScenes(candidate) { return candidate }

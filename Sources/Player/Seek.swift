@@ -161,6 +161,7 @@ extension Session {
             host = SceneHost(entry: entry, sound: host.context.sound, seed: seed, windowSize: scrub.log.startSize,
                              assets: assets)
             if let measure { host.context.measure = measure }
+            host.pixelScale = pixelScale
             host.context.clipboard = clipboard.clipboard
             host.start()
         }

@@ -59,6 +59,8 @@ public final class Session {
     /// The clipboard every scene's text fields use: in memory (the script's `clipboard TEXT`) unless the window's
     /// player installs the desktop's.
     public var clipboard = Clipboard.memory() { didSet { host.context.clipboard = loggedClipboard } }
+    /// Device pixels per point of the window (the scenes' views round their frames to this grid).
+    public var pixelScale = 1.0 { didSet { host.pixelScale = pixelScale } }
     /// "Show the code": the scene's Swift source beside it (`c`; CodePanel.swift).
     public let codePanel = CodePanel()
 
@@ -125,6 +127,7 @@ public final class Session {
             lastSceneID = host.info.id
         }
         if let measure { host.context.measure = measure }
+        host.pixelScale = pixelScale
         host.context.clipboard = loggedClipboard
         scrub.enter(size: host.windowSize)
         isPaused = false

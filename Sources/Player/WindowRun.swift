@@ -95,6 +95,8 @@ struct WindowRun {
                 frameLog.frameBegan()
                 driver.advance(to: max(session.time, now), inputs: inputs)
                 if let picture = timeline.preview(session: session) { window.renderer.drawPicture(picture) } else {
+                    // The window may have moved to a screen of another density.
+                    session.pixelScale = window.renderer.scale
                     session.draw(on: window.renderer)
                     timeline.sceneDrawn(session: session, renderer: window.renderer)
                 }

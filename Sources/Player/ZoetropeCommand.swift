@@ -20,7 +20,8 @@ public struct ZoetropeCommand: ParsableCommand {
         at T key NAME · at T type TEXT · at T resize WxH · at T seek S · at T screenshot PATH.png · at T probe NODE|* · \
         at T audio · at T quit
         """,
-        subcommands: [RunCommand.self])
+        version: zoetropeVersion,
+        subcommands: [RunCommand.self, OpenCommand.self])
 
     @OptionGroup var player: PlayerOptions
 

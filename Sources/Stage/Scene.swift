@@ -45,6 +45,12 @@ public final class SceneContext {
     public private(set) var measureVersion = 0
     /// The clipboard text fields copy to and paste from (the backend's when there is a window; in memory else).
     public var clipboard = Clipboard.memory()
+    /// Device pixels per point of the window the scene is shown in (2 on a HiDPI screen; `SceneHost.pixelScale`
+    /// sets it): views antialias on this grid and, when `roundsFrames`, round their frames to it.
+    public var pixelScale = 1.0
+    /// False for a fixed canvas: it is scaled to the window by any factor, so no grid of its points lines up with
+    /// the pixels and its frames stay as laid out.
+    public var roundsFrames = true
 
     public init(clock: Clock, sound: SoundPlayer, seed: UInt64 = 0, log: Logger = .zoetrope("zoetrope.scene"),
                 assets: AssetResolver = AssetResolver(roots: [])) {

@@ -17,8 +17,16 @@ public final class SceneHost {
                 assets: AssetResolver = AssetResolver(roots: [])) {
         info = entry.info
         context = SceneContext(clock: Clock(), sound: sound, seed: seed, assets: assets)
+        // A responsive scene's points are the window's; a fixed canvas is scaled (SceneContext.roundsFrames).
+        context.roundsFrames = info.mapping == .responsive
         scene = entry.make(context)
         self.windowSize = windowSize
+    }
+
+    /// Device pixels per point of the window (from its renderer; see `SceneContext.pixelScale`).
+    public var pixelScale: Double {
+        get { context.pixelScale }
+        set { context.pixelScale = newValue }
     }
 
     /// The size the scene lays out against.

@@ -5,14 +5,16 @@ import Foundation
 public struct Tessellator {
     public var vertices: [Vertex] = []
     public var indices: [Int32] = []
-    public init() {}
+    /// Device pixels per unit of the coordinates handed in (2 when a HiDPI renderer scales points to pixels): fills
+    /// and strokes put their antialiasing fringe and pixel-aligned edges on that finer grid (see `inPixels`).
+    public var pixelScale = 1.0
+    public init(pixelScale: Double = 1) { self.pixelScale = pixelScale }
 
     public mutating func reset() { vertices.removeAll(keepingCapacity: true); indices.removeAll(keepingCapacity: true) }
 
     /// Fills a simple closed polygon (antialiased as `fill(_:paint:)`; see `addFill`).
     public mutating func fill(_ polygon: [Point], color: Color) {
-        var mesh = PaintMesh()
-        Tessellator.addFill(polygon, to: &mesh)
+        let mesh = inPixels { mesh, s in Tessellator.addFill(polygon.map { $0.scaled(s) }, to: &mesh) }
         emit(mesh, paint: .color(color))
     }
 

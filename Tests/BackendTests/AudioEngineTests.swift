@@ -409,17 +409,24 @@ final class AudioEngineTests: XCTestCase {
         XCTAssertFalse(engine.isSilent)
         let a = try XCTUnwrap(engine.load("toneA")).samples
         let c = try XCTUnwrap(engine.load("toneC")).samples
+        // What the device has mixed so far (handed over by each `advance`): the test waits on it, not on the clock.
+        var mixed = 0
+        engine.mixTap = { mixed += $0.count }
+        func mixMore(_ seconds: Double) {
+            let target = mixed + Int(seconds * 44100) * 2, deadline = Date().addingTimeInterval(10)
+            while mixed < target && Date() < deadline { engine.advance(to: 0); Thread.sleep(forTimeInterval: 0.005) }
+            XCTAssertGreaterThanOrEqual(mixed, target, "the device mixed \(seconds) s more")
+        }
         engine.play("toneA", on: .player, at: 123)        // device mode: plays now, whatever the time
         XCTAssertEqual(engine.nowPlaying(.player)?.name, "toneA")
-        Thread.sleep(forTimeInterval: 0.3)
-        engine.advance(to: 0)
+        mixMore(0.3)
         engine.play("toneC", on: .player, at: 0)
-        Thread.sleep(forTimeInterval: 0.3)
+        mixMore(0.3)
         XCTAssertEqual(engine.nowPlaying(.player)?.name, "toneC")
         XCTAssertEqual(engine.nowPlaying(.player)?.position ?? -1, 0.3, accuracy: 0.15)
         engine.stop(nil, at: 0)
         XCTAssertNil(engine.nowPlaying(.player))
-        Thread.sleep(forTimeInterval: 0.2)
+        mixMore(0.1)
         engine.close()
 
         let wav = try WAVFile(contentsOf: out)

@@ -28,6 +28,25 @@ final class RunLogTests: XCTestCase {
         XCTAssertFalse(run.hasOutputFailures, "a warning is not a failed output")
     }
 
+    /// A reader of the shared log (the test harness) counts only the lines after its mark, even when someone else
+    /// resets the log in between.
+    func testLinesSinceAMarkSurviveAReset() {
+        let (run, _, _) = makeRun()
+        let log = run.logger("zoetrope.player")
+        log.warning("before")
+        let mark = run.lineCount
+        XCTAssertEqual(run.messages(since: mark), [])
+        log.warning("mine")
+        run.reset()
+        XCTAssertEqual(run.messages(since: mark), [], "the reset forgot the line")
+        log.warning("after the reset")
+        XCTAssertEqual(run.messages(since: mark), ["after the reset"])
+        XCTAssertEqual(run.lineCount, mark + 2)
+        let later = run.lineCount
+        log.warning("later")
+        XCTAssertEqual(run.messages(since: later), ["later"])
+    }
+
     func testAnOutputThatCannotBeWrittenIsSaidOnceAndCountedForTheExitCode() {
         let (run, told, _) = makeRun()
         let log = run.logger("zoetrope.player")

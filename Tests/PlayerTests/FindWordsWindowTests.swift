@@ -52,16 +52,30 @@ final class FindWordsWindowTests: XCTestCase {
         defer { player.stop() }
         let found = try x.xdotool(["search", "--sync", "--onlyvisible", "--name", "Find Words"], timeout: 30)
         let window = try XCTUnwrap(found.split(separator: "\n").first.map(String.init), "no window\n\(player.stderr)")
-        Thread.sleep(forTimeInterval: 2)
+        // Each step waits for what the window shows, read from its pixels.
+        func shot() throws -> E2EImage {
+            guard player.isRunning else { throw E2E.Failure("the player exited early: \(player.result(timedOut: false).summary)") }
+            return try x.screenshot(window: window, to: E2E.outputDirectory.appendingPathComponent("find-words-window.png"))
+        }
+        /// The pixels of a box round (cx, cy), 2·hw × 2·hh.
+        func box(_ image: E2EImage, _ cx: Int, _ cy: Int, _ hw: Int, _ hh: Int) -> [[Int]] {
+            (cy - hh..<cy + hh).flatMap { yy in (cx - hw..<cx + hw).map { xx in let p = image.pixel(xx, yy); return [p.r, p.g, p.b] } }
+        }
+        /// Dark (text) pixels in the text field, whose caret is a thin line and whose placeholder is light grey.
+        func fieldInk(_ image: E2EImage) -> Int { box(image, 196, 401, 140, 14).filter { $0.allSatisfy { $0 < 100 } }.count }
 
         // Content 393×759: New Word's centre (196.5, 253.5), the text field's (196.5, 401.5) (probed headless).
+        try poll("the scene drawn: New Word's label", timeout: 20) { Set(box(try shot(), 196, 253, 50, 10)).count > 2 }
+        let idle = try shot()
         try x.xdotool(["mousemove", "--window", window, "196", "253", "click", "1"])
-        Thread.sleep(forTimeInterval: 0.5)
+        try poll("New Word's flip", timeout: 10) { try shot().rgb != idle.rgb }
+        let unfocused = box(try shot(), 196, 401, 140, 14)
         try x.xdotool(["mousemove", "--window", window, "196", "401", "click", "1"])
-        Thread.sleep(forTimeInterval: 0.3)
+        try poll("the field's focus", timeout: 10, interval: 0.1) { box(try shot(), 196, 401, 140, 14) != unfocused }
         try x.xdotool(["type", "--delay", "60", word])
+        try poll("the typed word in the field", timeout: 10) { fieldInk(try shot()) > 150 }
         try x.xdotool(["key", "Return"])
-        Thread.sleep(forTimeInterval: 0.5)
+        try poll("the field emptied by an accepted word", timeout: 10) { fieldInk(try shot()) < 60 }
         try x.xdotool(["type", "--delay", "60", "qqqq"])
         try x.xdotool(["key", "Return"])
 

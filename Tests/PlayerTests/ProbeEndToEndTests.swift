@@ -29,8 +29,9 @@ final class ProbeEndToEndTests: XCTestCase {
         let leftDoor = try XCTUnwrap(probes.first)
         XCTAssertEqual(leftDoor["probe"] as? String, "leftDoor")
         XCTAssertEqual(leftDoor["t"] as? Double, 1, "a probe at T reports t = T exactly")
-        // 04 §1.3 at 393×759: the left door is (W − 8) / 2 wide, full height, at x = 0 before its offset.
-        XCTAssertEqual(leftDoor["frame"] as? [Double], [0, 0, (393 - 8) / 2, 759])
+        // 04 §1.3 at 393×759: the left door is (W − 8) / 2 = 192.5 wide, full height, at x = 0 before its offset;
+        // its right edge on the pixel grid (issue 22: nearest, halves up) makes it 193.
+        XCTAssertEqual(leftDoor["frame"] as? [Double], [0, 0, 193, 759])
         XCTAssertEqual(leftDoor["hidden"] as? Bool, false)
         XCTAssertEqual(leftDoor["enabled"] as? Bool, true)
         let values = try XCTUnwrap(leftDoor["values"] as? [String: Any])

@@ -39,8 +39,13 @@ final class RecordPlayerWindowTests: XCTestCase {
         XCTAssertEqual(red(idle), 0, "no red in the button before the click")
 
         try x.xdotool(["mousemove", "--window", window, "\(button.x)", "\(button.y)", "click", "1"])
-        Thread.sleep(forTimeInterval: 3.5)
-        let playing = try screenshot("record-playing.png")
+        // The record turns from 1.5 s after the click and the arm swings in over 2 s: wait until both show.
+        var playing = try screenshot("record-playing.png")
+        try poll("the record turning and the arm in", timeout: 15) {
+            playing = try screenshot("record-playing.png")
+            return red(playing) > 40 && playing.meanDifference(to: idle, x: 150..<240, y: 377..<467) > 15
+                && playing.meanDifference(to: idle, x: 270..<330, y: 440..<510) > 5
+        }
         XCTAssertGreaterThan(red(playing), 40, "a red stop square in the button after the click")
         XCTAssertGreaterThan(playing.meanDifference(to: idle, x: 150..<240, y: 377..<467), 15, "the label turned with the record")
         XCTAssertGreaterThan(playing.meanDifference(to: idle, x: 270..<330, y: 440..<510), 5, "the arm swung in")

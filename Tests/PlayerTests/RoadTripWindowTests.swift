@@ -40,20 +40,25 @@ final class RoadTripWindowTests: XCTestCase {
         XCTAssertGreaterThan(pink(idle, x: 135..<185, y: 418..<518), 500, "the car at its load pose")
 
         try x.xdotool(["mousemove", "--window", window, "150", "480", "mousedown", "1"])
+        // Each step waits until the car is drawn under the pointer there.
         for (px, py) in [(140, 420), (120, 320), (100, 200)] {
             try x.xdotool(["mousemove", "--window", window, "\(px)", "\(py)"])
-            Thread.sleep(forTimeInterval: 0.1)
+            try poll("the car under the pointer at (\(px), \(py))", timeout: 10) {
+                pink(try screenshot("roadtrip-dragging.png"), x: px - 25..<px + 25, y: py - 50..<py + 50) > 500
+            }
         }
         try x.xdotool(["mouseup", "1"])
-        Thread.sleep(forTimeInterval: 0.5)
         let dragged = try screenshot("roadtrip-dragged.png")
         XCTAssertGreaterThan(pink(dragged, x: 75..<125, y: 150..<250), 500, "the car under the pointer at (100, 200)")
         XCTAssertLessThan(pink(dragged, x: 135..<185, y: 418..<518), 20, "gone from its load pose")
 
         try x.xdotool(["mousemove", "--window", window, "160", "284", "click", "1"])
-        Thread.sleep(forTimeInterval: 3.6)
         // Turning on top of x = 100 (3–6 s after the tap): its centre at (100, 50).
-        let top = try screenshot("roadtrip-top.png")
+        var top = try screenshot("roadtrip-top.png")
+        try poll("the car at the top of x = 100, clear of (100, 200)", timeout: 15) {
+            top = try screenshot("roadtrip-top.png")
+            return pink(top, x: 40..<160, y: 0..<110) > 500 && pink(top, x: 75..<125, y: 150..<250) < 20
+        }
         XCTAssertGreaterThan(pink(top, x: 40..<160, y: 0..<110), 500, "the car drove straight up x = 100")
         XCTAssertLessThan(pink(top, x: 75..<125, y: 150..<250), 20, "and left (100, 200)")
 

@@ -7,8 +7,9 @@ import ZoetropeHarness
 class ViewSceneTestCase: XCTestCase {
     var h: Harness!
 
-    func open(_ id: String, size: Size? = nil, render: Bool = true) throws {
-        h = try Harness(scene: id, size: size, render: render)
+    /// `scale`: pixels per point of the captures (2: a HiDPI window).
+    func open(_ id: String, size: Size? = nil, render: Bool = true, scale: Double = 1) throws {
+        h = try Harness(scene: id, size: size, render: render, scale: scale)
     }
 
     override func tearDown() { h = nil; super.tearDown() }

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Player
 import Stage
+import XCTest
 import ZoetropeTestSupport
 
 /// The test harness of spec README §3.2: load a scene by id, step the virtual clock, inject pointer input and keys,
@@ -15,31 +16,40 @@ public final class Harness {
     /// The real mixer on the virtual clock (offline mode), for audio state and captures.
     public let audio: AudioEngine
     private var canvas: HeadlessCanvas?
+    /// Device pixels per point of the captures (2: a HiDPI window's); the scene's views round frames to this grid.
+    public let scale: Double
     private let resolver: AssetResolver
     private let recorder: RecordingRenderer
+    /// Where the process's shared log stood when this harness opened (`log` reads from there).
+    private let logMark = RunLog.shared.lineCount
     /// The fixed step of headless and test mode.
     public static let step = 1.0 / 60
 
     /// - Parameters:
     ///   - render: draw with SDL's software renderer (pixels); otherwise record batches only.
+    ///   - scale: pixels per point of the rendered canvas (`capture()` is `scale` times the size).
     ///   - assets: asset roots (default: the checkout's bundled Resources).
     ///   - audioOut: also write the mixed audio to this WAV file.
     public convenience init(scene id: String, size: Size? = nil, seed: UInt64 = 0, render: Bool = false,
-                            assets: AssetResolver? = nil, audioOut: URL? = nil) throws {
-        try self.init(entry: Session.entry(id), size: size, seed: seed, render: render, assets: assets, audioOut: audioOut)
+                            scale: Double = 1, assets: AssetResolver? = nil, audioOut: URL? = nil) throws {
+        try self.init(entry: Session.entry(id), size: size, seed: seed, render: render, scale: scale, assets: assets,
+                      audioOut: audioOut)
     }
 
     /// A scene entry the test made itself (e.g. a scene given test doubles), with the same options.
-    public init(entry: SceneEntry, size: Size? = nil, seed: UInt64 = 0, render: Bool = false, assets: AssetResolver? = nil,
-                audioOut: URL? = nil) throws {
+    public init(entry: SceneEntry, size: Size? = nil, seed: UInt64 = 0, render: Bool = false, scale: Double = 1,
+                assets: AssetResolver? = nil, audioOut: URL? = nil) throws {
         let resolver = assets ?? AssetResolver(roots: AssetResolver.bundledRoot().map { [$0] } ?? [])
         self.resolver = resolver
         audio = AudioEngine(mode: .offline, assets: resolver, captureURL: audioOut)
         session = Session(entry: entry, size: size, sound: TeeSoundPlayer([sounds, audio]), seed: seed,
                           assets: resolver)
+        self.scale = scale
+        session.pixelScale = scale
         recorder = RecordingRenderer(assets: resolver)
         if render {
-            let c = try HeadlessCanvas(width: Int(session.size.width), height: Int(session.size.height), assets: resolver)
+            let c = try HeadlessCanvas(width: Int(session.size.width), height: Int(session.size.height), scale: scale,
+                                       assets: resolver)
             canvas = c
             session.measure = { [unowned c] in c.renderer.measure($0, font: $1) }
         }
@@ -69,7 +79,11 @@ public final class Harness {
     public func move(_ x: Double, _ y: Double) { send(.pointer(.move(Point(x, y)))) }
     public func release(_ x: Double, _ y: Double) { send(.pointer(.release(Point(x, y)))) }
     public func click(_ x: Double, _ y: Double) { press(x, y); release(x, y) }
-    public func key(_ name: String) { if let k = Key(parsing: name) { send(.key(k)) } }
+    /// A key by its script name ("space", "shift+tab"); a name that is no key fails the calling test.
+    public func key(_ name: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let k = Key(parsing: name) else { return XCTFail("no key is named \"\(name)\"", file: file, line: line) }
+        send(.key(k))
+    }
     /// Text input into the focused field.
     public func type(_ text: String) { send(.text(text)) }
 
@@ -116,12 +130,18 @@ public final class Harness {
         return (model, presented)
     }
 
-    /// Content size of the session, after `resize`.
-    public func resize(_ width: Double, _ height: Double) {
+    /// Content size of the session, after `resize`; a canvas that cannot be made at that size fails the calling test.
+    public func resize(_ width: Double, _ height: Double, file: StaticString = #filePath, line: UInt = #line) {
         session.size = Size(width, height)
-        guard canvas != nil, let c = try? HeadlessCanvas(width: Int(width), height: Int(height), assets: resolver) else { return }
-        canvas = c
-        session.measure = { [unowned c] in c.renderer.measure($0, font: $1) }
+        guard canvas != nil else { return }
+        do {
+            let c = try HeadlessCanvas(width: Int(width), height: Int(height), scale: scale, assets: resolver)
+            canvas = c
+            session.measure = { [unowned c] in c.renderer.measure($0, font: $1) }
+        } catch {
+            canvas = nil
+            XCTFail("cannot resize the canvas to \(width)x\(height): \(error)", file: file, line: line)
+        }
     }
 
     /// A node by name in the current scene's tree (frame, content, hidden state).
@@ -142,14 +162,17 @@ public final class Harness {
     public var batches: [RecordingRenderer.Batch] { recorder.batches }
     /// The particle batches of the last frame.
     public var particleDraws: [RecordingRenderer.ParticleDraw] { recorder.particleDraws }
+    /// The order the last frame drew its batches and particle draws in.
+    public var drawOrder: [RecordingRenderer.Drawn] { recorder.drawOrder }
 
     public var haptics: [String] { session.host.context.haptics }
 
     /// What a channel plays now: the asset and the position in seconds, or nil when silent.
     public func nowPlaying(_ channel: SoundChannel = .player) -> (name: String, position: Double)? { audio.nowPlaying(channel) }
 
-    /// The log lines so far (warnings and the scenes' own lines).
-    public var log: [String] { RunLog.shared.messages }
+    /// The log lines since this harness opened (warnings and the scenes' own lines), whatever else reset the
+    /// process's shared log meanwhile.
+    public var log: [String] { RunLog.shared.messages(since: logMark) }
 
     deinit { audio.close() }
 

@@ -34,7 +34,14 @@ public final class RecordingRenderer: Renderer {
     public func measure(_ text: String, font: Font) -> Size {
         font.estimatedSize(of: text)
     }
-    public func clear(_ color: Color) { batches.removeAll(); particleDraws.removeAll(); layers.removeAll(); clearColor = color }
+    public func clear(_ color: Color) {
+        batches.removeAll(); particleDraws.removeAll(); layers.removeAll(); drawOrder.removeAll(); clearColor = color
+    }
+
+    /// One thing drawn: a triangle batch or a particle draw, by its index in `batches` or `particleDraws`.
+    public enum Drawn: Equatable { case batch(Int), particles(Int) }
+    /// Everything the frame drew, in order (the two lists above, interleaved as drawn).
+    public private(set) var drawOrder: [Drawn] = []
     public func setClip(_ rect: Rect?) { clip = rect }
     /// Layers drawn (blur, shadow, group opacity); their batches are recorded as drawn too, unless they are only a
     /// shadow's silhouette.
@@ -47,6 +54,7 @@ public final class RecordingRenderer: Renderer {
     }
 
     public func drawTriangles(_ vertices: [Vertex], indices: [Int32], texture: TextureSource?, blend: BlendMode) {
+        drawOrder.append(.batch(batches.count))
         batches.append(Batch(vertices: vertices, indices: indices, texture: texture, blend: blend, clip: clip))
     }
 
@@ -62,9 +70,13 @@ public final class RecordingRenderer: Renderer {
     public private(set) var particleDraws: [ParticleDraw] = []
 
     public func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode) {
+        drawOrder.append(.particles(particleDraws.count))
         particleDraws.append(ParticleDraw(vertexCount: batch.vertices.count, texture: texture, blend: blend, clip: clip,
                                           vertices: batch.vertices))
     }
+
+    /// Where in `drawOrder` a batch or particle draw came.
+    public func position(of drawn: Drawn) -> Int? { drawOrder.firstIndex(of: drawn) }
 
     /// Batches drawn with a texture of this image.
     public func batches(ofImage name: String) -> [Batch] {

@@ -12,7 +12,8 @@ ZOETROPE_PLAY_PACKAGES=(libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-
                         libhunspell-dev hunspell-en-us hunspell-es hunspell-it)
 # scripts/make-words also runs the hunspell command to check every generated word.
 ZOETROPE_WORDS_PACKAGES=(hunspell hunspell-en-us hunspell-es hunspell-it python3)
-ZOETROPE_TEST_PACKAGES=(xvfb xauth xdotool sox ffmpeg imagemagick)
+ZOETROPE_TEST_PACKAGES=(xvfb xauth xdotool sox ffmpeg imagemagick
+                        librsvg2-bin desktop-file-utils appstream man-db patchelf)
 
 zoetrope_root() {
     (cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)

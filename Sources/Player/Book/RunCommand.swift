@@ -19,7 +19,10 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var player: PlayerOptions
 
-    func run() throws {
+    init() {}
+    init(folder: String, player: PlayerOptions) { self.folder = folder; self.player = player }
+
+    func run() {
         let builder: ProjectBuilder
         let entries: [SceneEntry]
         do {

@@ -45,14 +45,18 @@ public final class AssetResolver: @unchecked Sendable {
         Array(Set(roots.flatMap { index(for: $0).imageNames })).sorted()
     }
 
-    /// The bundled `Resources` folder: `$ZOETROPE_RESOURCES`, or the first `Resources` folder holding `Images`
-    /// found walking up from the executable (so `.build/debug/zoetrope` finds the checkout's `Resources/`).
+    /// The bundled `Resources` folder: `$ZOETROPE_RESOURCES`, else an installed player's `../share/zoetrope/Resources`,
+    /// else the first `Resources` folder holding `Images` found walking up from the executable (so
+    /// `.build/debug/zoetrope` finds the checkout's `Resources/`).
     public static func bundledRoot(executable: URL = URL(fileURLWithPath: CommandLine.arguments[0])) -> URL? {
         let fm = FileManager.default
         if let env = ProcessInfo.processInfo.environment["ZOETROPE_RESOURCES"], !env.isEmpty {
             return URL(fileURLWithPath: env)
         }
         var dir = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        // An installed player (scripts/install): PREFIX/bin/zoetrope and PREFIX/share/zoetrope/Resources.
+        let installed = dir.appendingPathComponent("../share/zoetrope/Resources").standardizedFileURL
+        if fm.fileExists(atPath: installed.appendingPathComponent("Images").path) { return installed }
         for _ in 0..<8 {
             let candidate = dir.appendingPathComponent("Resources")
             if fm.fileExists(atPath: candidate.appendingPathComponent("Images").path) { return candidate }

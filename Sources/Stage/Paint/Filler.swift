@@ -7,8 +7,9 @@ extension Tessellator {
     /// and a subpath inside another is not a hole: `evenOdd` and the winding rule only matter for overlaps, which
     /// this filler does not resolve. Use separate, non-overlapping subpaths.
     public mutating func fill(_ subpaths: [Path.Subpath], paint: Paint, evenOdd: Bool = false) {
-        var mesh = PaintMesh()
-        for sub in subpaths { Tessellator.addFill(sub.points, to: &mesh) }
+        let mesh = inPixels { mesh, s in
+            for sub in subpaths { Tessellator.addFill(sub.points.map { $0.scaled(s) }, to: &mesh) }
+        }
         emit(mesh, paint: paint)
     }
 

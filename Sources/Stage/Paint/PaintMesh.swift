@@ -17,6 +17,18 @@ struct PaintMesh {
 }
 
 extension Tessellator {
+    /// A coverage mesh built in device pixels: `build` gets the factor from the caller's units to pixels (it scales
+    /// what it is given, lengths too), and the mesh comes back in the caller's units. So the fringe is one device
+    /// pixel wide and pixel-aligned edges are crisp at any `pixelScale`, and paints keep the caller's coordinates.
+    func inPixels(_ build: (inout PaintMesh, Double) -> Void) -> PaintMesh {
+        var mesh = PaintMesh()
+        build(&mesh, pixelScale)
+        if pixelScale != 1 { mesh.points = mesh.points.map { $0.scaled(1 / pixelScale) } }
+        return mesh
+    }
+}
+
+extension Tessellator {
     /// Largest per-channel error allowed where a gradient is sampled (the backend's linear interpolation keeps the
     /// result within ±3 of 8 bits).
     static let gradientTolerance = 1.5 / 255

@@ -9,10 +9,15 @@ extension Tessellator {
     /// (except inside very sharp turns of very wide lines).
     public mutating func stroke(_ subpaths: [Path.Subpath], style: StrokeStyle, paint: Paint) {
         guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
+        emit(inPixels { mesh, s in mesh = Tessellator.strokeMesh(subpaths, style: style.scaled(by: s), scale: s) }, paint: paint)
+    }
+
+    /// The coverage mesh of a stroke, its points and `style` in device pixels (the subpaths times `scale`).
+    private static func strokeMesh(_ subpaths: [Path.Subpath], style: StrokeStyle, scale s: Double) -> PaintMesh {
         var builder = StrokeBuilder(style)
         for sub in subpaths {
             var pts: [Point] = []
-            for p in sub.points where pts.last.map({ $0.distance(to: p) > 1e-6 }) ?? true { pts.append(p) }
+            for p in sub.points.map({ $0.scaled(s) }) where pts.last.map({ $0.distance(to: p) > 1e-6 }) ?? true { pts.append(p) }
             if sub.closed, pts.count > 1, pts[0].distance(to: pts[pts.count - 1]) <= 1e-6 { pts.removeLast() }
             guard let first = pts.first else { continue }
             if !style.dash.isEmpty, let pieces = Dash.pieces(pts, closed: sub.closed, pattern: style.dash, phase: style.dashPhase) {
@@ -25,7 +30,7 @@ extension Tessellator {
                 builder.addOpen(pts, direction: Point(1, 0))
             }
         }
-        emit(builder.mesh, paint: paint)
+        return builder.mesh
     }
 
     /// A path stroked in one call: `style` is in the path's units and scaled by the transform's length scale (at the

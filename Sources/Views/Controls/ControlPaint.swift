@@ -13,13 +13,13 @@ extension Color {
 /// space, through the context's transform, opacity and clip.
 extension DrawContext {
     func fill(_ path: Path, _ color: Color) {
-        var tess = Tessellator()
+        var tess = tessellator()
         tess.fill(path, transform: transform, paint: .color(paint(color)))
         list.add(tess, clip: clip)
     }
 
     func stroke(_ path: Path, _ color: Color, lineWidth: Double) {
-        var tess = Tessellator()
+        var tess = tessellator()
         tess.stroke(path, transform: transform, style: StrokeStyle(lineWidth: lineWidth), paint: .color(paint(color)))
         list.add(tess, clip: clip)
     }
@@ -35,7 +35,7 @@ extension DrawContext {
             stops.append(.init(color: color.opacity(a), location: (radius + d * sigma) / reach))
         }
         let gradient = Paint.radialGradient(Gradient(stops: stops), center: c, startRadius: 0, endRadius: reach)
-        var tess = Tessellator()
+        var tess = tessellator()
         tess.fill(.circle(in: Rect(center: c, size: Size(2 * reach, 2 * reach))), transform: transform,
                   paint: paint(gradient.applying(transform)))
         list.add(tess, clip: clip)

@@ -137,10 +137,17 @@ class Element {
         return s
     }
 
-    /// Places the element in `rect` unless it is clean and already there.
+    /// The rect the parent last offered (`frame` is that rect on the pixel grid).
+    private var placedIn: Rect?
+
+    /// Places the element in `rect` unless it is clean and already there. The children are placed from the exact
+    /// rect; this element's own frame is then rounded to the pixel grid (none while layout animates, so moving
+    /// frames stay smooth).
     final func assign(in rect: Rect) {
-        if !layoutDirty && rect == frame { return }
+        if !layoutDirty && rect == placedIn { return }
+        placedIn = rect
         place(in: rect)
+        if let grid = host.pixelGrid { frame = grid.round(frame) }
         layoutDirty = false
     }
 

@@ -6,7 +6,8 @@ import Stage
 public final class ViewHost {
     let context: SceneContext
     private let makeRoot: () -> any View
-    lazy var root: Element = RootElement(path: ViewPath(), host: self)
+    /// The root of the tree: its content centred in the content area (frames are rounded to the pixel grid).
+    lazy var root = Element(path: ViewPath(), host: self)
     private var table: [ViewPath: Element] = [:]
     private var cells: [ViewPath: AnyObject] = [:]
     /// View types known to have no `@State`/model properties (their values are not reflected again).
@@ -309,6 +310,8 @@ public final class ViewHost {
         let time = now
         // Animated values are read during layout (frame sizes) and drawing, so an animating tree is laid out anew.
         let animating = isAnimating(at: time)
+        let grid = snapGrid(at: time)
+        if grid != pixelGrid { pixelGrid = grid; needsLayout = true; root.markSubtreeDirty() }
         if needsLayout || laidOutSize != size || animating || wasAnimating {
             wasAnimating = animating
             stats.layouts += 1
@@ -325,6 +328,16 @@ public final class ViewHost {
     }
 
     private var wasAnimating = false
+
+    /// The grid frames are rounded to after layout (Layout/PixelGrid.swift); nil while a frame's size or position
+    /// animates, so what moves does not step from pixel to pixel. Changing it lays every element out again.
+    private(set) var pixelGrid: PixelGrid?
+
+    private func snapGrid(at time: Double) -> PixelGrid? {
+        let moving = layoutAnimated.contains { $0.element.element != nil && $0.end > time }
+        return moving || !context.roundsFrames ? nil : PixelGrid(scale: context.pixelScale)
+    }
+
     /// When the last running animation or transition ends (recomputed after each evaluation).
     private var animationEnd = 0.0
 

@@ -19,6 +19,10 @@ struct DrawContext {
     /// stroke's shadow (spec 02 §1.3).
     var solidStrokes = false
 
+    /// A tessellator for this context's output: the window's device pixels per output unit, so antialiasing and
+    /// pixel-aligned edges follow the real pixel grid on a HiDPI window.
+    func tessellator() -> Tessellator { Tessellator(pixelScale: list.host.context.pixelScale) }
+
     /// A colour as the leaf draws it: hue-rotated, then faded by the inherited opacity.
     func paint(_ c: Color) -> Color {
         var c = hueRotation != 0 ? ColorMatrix.hueRotation(degrees: hueRotation).apply(c) : c

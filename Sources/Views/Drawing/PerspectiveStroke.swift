@@ -11,7 +11,7 @@ extension Tessellator {
         let k = max(scale, 0.01)
         let toPlane = Homography.scale(k, k, about: .zero)
         guard let fromPlane = toPlane.inverted else { return }
-        var local = Tessellator()
+        var local = Tessellator(pixelScale: pixelScale)
         local.stroke(path.flattened(tolerance: 0.25 / k, transform: toPlane), style: style.scaled(by: k), paint: paint)
         let h = transform * fromPlane
         let base = Int32(vertices.count)

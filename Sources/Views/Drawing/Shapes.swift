@@ -134,7 +134,7 @@ final class ShapeElement: Element {
         let path = shape.path(in: frame)
         let scale = dc.transform.lengthScale(near: frame.center)
         let subpaths = path.flattened(tolerance: 0.25 / max(scale, 0.01), transform: dc.transform)
-        var tess = Tessellator()
+        var tess = dc.tessellator()
         // A plain colour is drawn as presented (it animates, README §3.8): the fill's, else the stroke's.
         let color = properties.color("color", at: dc.time)
         func presented(_ style: ResolvedStyle) -> ResolvedStyle {

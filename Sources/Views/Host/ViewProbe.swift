@@ -2,15 +2,18 @@ import Stage
 
 extension ViewScene: Probeable {
     /// Every named element, then `text:`/`image:` entries for unnamed texts, text buttons and icons, in tree order
-    /// (spec README §3.17).
+    /// (spec README §3.17). A text or icon that a named node stands for (its modifier chain reaches it) is listed
+    /// once, under that name.
     public func probeAll(at time: Double) -> [ProbeReport] {
         host.update(size: root.frame.size)
         let state = host.stateValues()
         var out: [ProbeReport] = []
-        func visit(_ e: Element, inButton: Bool, opacity: Double) {
+        func visit(_ e: Element, inButton: Bool, named: Bool, opacity: Double) {
             let o = opacity * e.ownOpacity(at: time)
             if let name = e.name {
                 out.append(report(e, name: name, state: state, opacity: o))
+            } else if named {
+                // Listed under the name of the node above it.
             } else if let button = e as? ButtonElement, let text = button.probeText {
                 out.append(report(e, name: "text:" + text, state: [], opacity: o))
             } else if !inButton, let text = e as? TextElement {
@@ -21,9 +24,13 @@ extension ViewScene: Probeable {
             } else if let image = e as? ImageElement, let symbol = image.symbol {
                 out.append(report(e, name: "image:" + symbol, state: [], opacity: o))
             }
-            for c in e.children { visit(c, inButton: inButton || e is ButtonElement, opacity: o) }
+            // The sole child of a named node's modifier chain is still that node.
+            let chainGoesOn = (named || e.name != nil) && e.continuesModifierChain
+            for c in e.children {
+                visit(c, inButton: inButton || e is ButtonElement, named: chainGoesOn && c === e.layoutChildren.first, opacity: o)
+            }
         }
-        visit(host.root, inButton: false, opacity: 1)
+        visit(host.root, inButton: false, named: false, opacity: 1)
         return out
     }
 
@@ -31,17 +38,16 @@ extension ViewScene: Probeable {
         let time = host.now
         // The modifier chain below the named element, innermost first (modifier order).
         var chain: [Element] = [e]
-        while let only = chain.last, only.layoutChildren.count == 1, !(only is StackElement), !(only is ZStackElement),
-              !(only is LayeredElement), !(only is GeometryElement) {
-            chain.append(only.layoutChildren[0])
-        }
+        while let only = chain.last, only.continuesModifierChain { chain.append(only.layoutChildren[0]) }
+        // A transition running on the node or on a view around it (the row it came in with) moves it too: its
+        // presented values follow the node's own, innermost first (README §3.17).
+        let around = sequence(first: e, next: \.parent).dropFirst()
         var values: [(key: String, value: ProbeValue)] = []
         var seen: [String: Int] = [:]
-        for link in chain.reversed() {
-            for (key, value) in link.probeValues(at: time) {
-                seen[key, default: 0] += 1
-                values.append((seen[key]! == 1 ? key : "\(key).\(seen[key]!)", value))
-            }
+        for (key, value) in chain.reversed().flatMap({ $0.probeValues(at: time) + $0.transition.probeValues(of: $0, at: time) })
+            + around.flatMap({ $0.transition.probeValues(of: $0, at: time) }) {
+            seen[key, default: 0] += 1
+            values.append((seen[key]! == 1 ? key : "\(key).\(seen[key]!)", value))
         }
         let text = e.probeText ?? chain.lazy.compactMap(\.probeText).first
         let enabled = chain.lazy.compactMap { $0 as? any Focusable }.first?.isEnabled ?? true
@@ -55,6 +61,12 @@ extension ViewScene: Probeable {
 }
 
 extension Element {
+    /// A modifier around one view (not a stack or a reader of several): a named node's name covers it and its child.
+    var continuesModifierChain: Bool {
+        layoutChildren.count == 1 && !(self is StackElement) && !(self is ZStackElement) && !(self is LayeredElement)
+            && !(self is GeometryElement)
+    }
+
     /// Opacity this element itself applies (opacity effects and transitions).
     func ownOpacity(at time: Double) -> Double {
         let t = transition.opacity(at: time)

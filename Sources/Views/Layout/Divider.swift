@@ -24,7 +24,7 @@ final class DividerElement: Element {
     override func drawContent(_ dc: DrawContext) {
         guard frame.width > 0, frame.height > 0 else { return }
         let f = frame
-        var tess = Tessellator()
+        var tess = dc.tessellator()
         tess.fill([Point(f.minX, f.minY), Point(f.maxX, f.minY), Point(f.maxX, f.maxY), Point(f.minX, f.maxY)].map(dc.transform.apply),
                   color: dc.paint(.separator))
         dc.list.add(tess, clip: dc.clip)

@@ -98,12 +98,7 @@ struct TransitionState {
             case let .offset(x, y):
                 h = h * .translation(x * k, y * k)
             case let .move(edge):
-                let d: (Double, Double) = switch edge {
-                case .leading: (-f.width, 0)
-                case .trailing: (f.width, 0)
-                case .top: (0, -f.height)
-                case .bottom: (0, f.height)
-                }
+                let d = Self.distance(moving: edge, f)
                 h = h * .translation(d.0 * k, d.1 * k)
             }
         }
@@ -119,6 +114,37 @@ struct TransitionState {
     }
 
     private var effects: [AnyTransition.Effect] { isRemoving ? (kind ?? .opacity).removal : (kind ?? .opacity).insertion }
+
+    /// While it runs, what the transition does to `element` as probe values (README §3.17): `opacity`, `scale`,
+    /// `offset.x`/`offset.y`, each with the identity (insertion) or the active state (removal) as its model value.
+    func probeValues(of element: Element, at time: Double) -> [(key: String, value: ProbeValue)] {
+        guard let progress, progress.isAnimating(at: time) || isRemoving && time < (removalEnd ?? 0) else { return [] }
+        let p = progress.value(at: time), model = isRemoving ? 0.0 : 1.0, f = element.frame
+        func number(_ at: (Double) -> Double) -> ProbeValue { .number(model: at(model), presented: at(p)) }
+        return effects.flatMap { effect -> [(key: String, value: ProbeValue)] in
+            switch effect {
+            case .opacity:
+                return [("opacity", number { max(0, min(1, $0)) })]
+            case let .scale(s, _):
+                return [("scale", number { s + (1 - s) * $0 })]
+            case let .offset(x, y):
+                return [("offset.x", number { x * (1 - $0) }), ("offset.y", number { y * (1 - $0) })]
+            case let .move(edge):
+                let d = Self.distance(moving: edge, f)
+                return [("offset.x", number { d.0 * (1 - $0) }), ("offset.y", number { d.1 * (1 - $0) })]
+            }
+        }
+    }
+
+    /// How far `.move(edge:)` puts a view of frame `f` in its active state: its own width or height off that edge.
+    private static func distance(moving edge: Edge, _ f: Rect) -> (Double, Double) {
+        switch edge {
+        case .leading: (-f.width, 0)
+        case .trailing: (f.width, 0)
+        case .top: (0, -f.height)
+        case .bottom: (0, f.height)
+        }
+    }
 }
 
 public extension View {

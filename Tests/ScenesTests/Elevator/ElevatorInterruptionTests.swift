@@ -39,7 +39,7 @@ final class ElevatorInterruptionTests: ElevatorTestCase {
         XCTAssertEqual(lightOpacity(1), 0.3, accuracy: 1e-9)
         h.advance(to: 40)
         assertTimes(chimes(), [35.5])
-        XCTAssertTrue(buttonCentreIsWhite, "reopened at 8 s")
+        XCTAssertEqual(buttonCentre, .white, "reopened at 8 s")
     }
 
     func testTimerCancellation() {
@@ -49,7 +49,7 @@ final class ElevatorInterruptionTests: ElevatorTestCase {
         XCTAssertEqual(chimes(), [], "no chime in 3.0–20 s")
         assertTimes(doorSounds(), [0.5, 10.5, 13.5])
         // The second click re-opened the doors; no automatic toggle at 8.0 closes them again.
-        XCTAssertTrue(buttonCentreIsWhite)
+        XCTAssertEqual(buttonCentre, .white)
     }
 
     func testDoubleClickWithinHalfASecond() {

@@ -38,9 +38,10 @@ class ElevatorTestCase: XCTestCase {
         return (Int(c.0), Int(c.1), Int(c.2))
     }
 
-    var buttonCentreIsWhite: Bool {
-        guard case let .color(_, presented)? = h.probe("callButtonCentre")?.value("color") else { return false }
-        return presented == .white
+    /// The call button's centre as presented: black when idle, white while the doors are open (04 §1.12).
+    var buttonCentre: Color? {
+        guard case let .color(_, presented)? = h.probe("callButtonCentre")?.value("color") else { return nil }
+        return presented
     }
 
     /// The model's booleans (the probe's `state.*` values).

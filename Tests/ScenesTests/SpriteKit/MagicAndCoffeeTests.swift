@@ -88,16 +88,28 @@ final class MagicAndCoffeeTests: ParticleSceneTestCase {
         }
     }
 
-    func testSteamIsNeverDrawnOverTheFrontOfTheMug() throws {
+    /// 05 §4.3 check 5, the sandwich: every pixel where `cup 2` is fully opaque (found from captures with the
+    /// steam off, so the steam cannot hide itself) is identical, all channels, with and without the steam.
+    func testCheck5SteamIsNeverDrawnOverTheFrontOfTheMug() throws {
         let h = try harness("coffee-steam", render: true)
         h.advance(to: 8)
-        let with = try XCTUnwrap(h.capture())
-        try layer(h, "steam-layer").isHidden = true
-        let without = try XCTUnwrap(h.capture())
-        // Where the front of the mug is (cup 2 opaque, well inside the body), nothing changes.
-        for (x, y) in [(195, 700), (150, 650), (240, 760), (195, 620)] {
-            XCTAssertEqual(with.pixel(x, y).r, without.pixel(x, y).r)
-            XCTAssertEqual(with.pixel(x, y).g, without.pixel(x, y).g)
-        }
+        let steam = try layer(h, "steam-layer")
+        let cup2 = try XCTUnwrap(h.node("cup2")), beneath = try ["background", "cup"].map { try XCTUnwrap(h.node($0)) }
+        steam.isHidden = true
+        let mug = try opaquePixels(of: cup2, over: beneath, in: h)
+        steam.isHidden = false
+        // The mug's front spans about 300 × 150 pt of the 390 × 844 canvas (cup frames 350 × 300, §4.3 check 1).
+        XCTAssertGreaterThan(mug.count, 20_000, "the opaque part of cup 2 was found")
+        let (with, without) = try captures(h, hiding: [steam])
+        XCTAssertGreaterThan(changed(with, without, at: Array(0..<with.width * with.height)).count, 1000, "the steam shows")
+        XCTAssertEqual(changed(with, without, at: mug).prefix(5), [], "steam over opaque mug pixels")
+    }
+
+    /// 05 §4.3 check 6: the steam is screen-blended, so no pixel is darkened by it.
+    func testCheck6ScreenBlendNeverDarkens() throws {
+        let h = try harness("coffee-steam", render: true)
+        h.advance(to: 8)
+        let (with, without) = try captures(h, hiding: [try layer(h, "steam-layer")])
+        XCTAssertEqual(darkened(with, without).prefix(5), [], "pixels darkened by the steam")
     }
 }

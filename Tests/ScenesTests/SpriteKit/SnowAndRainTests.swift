@@ -172,11 +172,5 @@ final class SnowAndRainTests: ParticleSceneTestCase {
         }
         XCTAssertEqual(h.node("puddle-group")!.frame.center, Point(145, 722))
     }
-
-    func testPuddleBreathing() {
-        XCTAssertEqual(RainyStreetScene.breath(0.55, at: 0), 0.5, accuracy: 1e-12)
-        XCTAssertEqual(RainyStreetScene.breath(0.55, at: 8), 0.55, accuracy: 1e-12)
-        XCTAssertEqual(RainyStreetScene.breath(0.55, at: 16), 0.5, accuracy: 1e-12)
-        XCTAssertEqual(RainyStreetScene.breath(0.55, at: 4), 0.525, accuracy: 0.005)
-    }
+    // The puddle's breathing (check 6) is read from its probe in DrawOrderTests.
 }

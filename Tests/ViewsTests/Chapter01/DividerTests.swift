@@ -6,7 +6,7 @@ final class DividerTests: ViewSceneTestCase {
     private func child(_ n: String) -> String { "Hi, I'm child \(n) in this vertical stack" }
 
     func testBlackBackedDividerBetweenTextsFourAndFive() throws {
-        for size in [Size(390, 844), Size(844, 390)] {
+        for size in [Size(390, 844), Size(844, 390), Size(844, 600), Size(700, 500), Size(1280, 800)] {
             try open("ch1-divider-horizontal", size: size)
             let divider = probe("divider").frame, four = text(child("four")), five = text(child("five"))
             XCTAssertEqual(divider.minY - four.maxY, 10, accuracy: 1, "gap above")
@@ -19,11 +19,12 @@ final class DividerTests: ViewSceneTestCase {
     }
 
     func testAlmostBlackLineSpansXSixteenToWMinusSixteen() throws {
-        for size in [Size(390, 844), Size(844, 390)] {
+        for size in [Size(390, 844), Size(844, 390), Size(844, 600), Size(700, 500), Size(1280, 800)] {
             try open("ch1-divider-horizontal", size: size)
             let fb = h.capture()!
             let y = Int(probe("divider").frame.minY), w = Int(size.width)
-            try skipIfSoftwareRendererShiftsEdges(fb.rgb(w / 2, y - 1), color: (17, 17, 19))
+            assertNotHalfCovered(fb.rgb(w / 2, y - 1), color: (17, 17, 19), "the row above the divider at \(size)")
+            assertNotHalfCovered(fb.rgb(w / 2, y + 1), color: (17, 17, 19), "the row below the divider at \(size)")
             let dark = (16..<(w - 16)).filter { let p = fb.rgb($0, y); return p.r < 40 && p.g < 40 && p.b < 40 }
             XCTAssertEqual(dark.count, w - 32, "almost black (all channels < 40) from x 16 to W − 16 on row \(y)")
             XCTAssert(near(fb.rgb(15, y), Ch1.white) && near(fb.rgb(w - 16, y), Ch1.white), "the line stops at the padding")

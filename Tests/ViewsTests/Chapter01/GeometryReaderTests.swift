@@ -8,10 +8,9 @@ final class GeometryReaderTests: ViewSceneTestCase {
     func testEmptyReaderFillsTheAreaYellow() throws {
         for size in sizes {
             try open("ch1-geometry-empty", size: size)
-            // Corner pixels one in from each edge (±2 pt position tolerance): the software renderer draws edges half
-            // a pixel off (see skipIfSoftwareRendererShiftsEdges), which leaves the last row and column half covered.
+            // The four corner pixels: the yellow covers the area to its last row and column.
             let w = size.width, hh = size.height
-            for (x, y) in [(1.0, 1.0), (w - 2, 1), (1, hh - 2), (w - 2, hh - 2), (w / 2, hh / 2)] {
+            for (x, y) in [(0.0, 0.0), (w - 1, 0), (0, hh - 1), (w - 1, hh - 1), (w / 2, hh / 2)] {
                 assertColor(pixel(x, y), Ch1.yellow)
             }
         }

@@ -74,9 +74,12 @@ final class FindWordsTests: FindWordsTestCase {
         XCTAssertEqual(net(at: 0.132), 0, accuracy: 0.01)
         XCTAssertEqual(net(at: 0.30), 0.825, accuracy: 0.01)
         XCTAssertEqual(net(at: 0.50), 1.056, accuracy: 0.005)
-        // 04 §2.13 quotes 1.0034 at 0.75 s; the engine ends a spring at its settling time Ts (README §3.4: the last
-        // time it is 0.1 % off, 0.741 s here) and sets it to the target, so 0.75 s shows 1.
-        XCTAssertEqual(net(at: 0.75), 1.0017, accuracy: 0.0018)
+        // 04 §2.13's "still 1.0034 at 0.75 s" is the unending spring; README §3.4, which every spring of the engine
+        // follows, ends it at its settling time Ts (the last time x is 0.1 % off: 0.741 s for response 0.55,
+        // damping 0.8) and sets it to the target. So the curve holds up to Ts and 0.75 s shows exactly 1.
+        XCTAssertEqual(net(at: 0.70), pow(-1 + 2 * Self.flipSpring(0.70), 2), accuracy: 1e-6, "on the curve before Ts")
+        XCTAssertGreaterThan(net(at: 0.70), 1.001, "still more than 0.1 % over before Ts")
+        XCTAssertEqual(net(at: 0.75), 1, accuracy: 1e-12, "settled at Ts = 0.741 s: exactly the target")
         for frame in 48...120 {
             XCTAssertEqual(net(at: Double(frame) / 60), 1, accuracy: 0.001, "within 0.1 % from 0.8 s (frame \(frame))")
         }
@@ -91,6 +94,12 @@ final class FindWordsTests: FindWordsTestCase {
 
     /// The word's net horizontal scale: the product of its two scale effects (each reported as `scale` while its
     /// x and y agree, else `scale.x`).
+    /// The unit spring of the flip (response 0.55, dampingFraction 0.8, README §3.4) from rest, without its end.
+    static func flipSpring(_ t: Double) -> Double {
+        let w0 = 2 * Double.pi / 0.55, zeta = 0.8, wd = w0 * (1 - zeta * zeta).squareRoot()
+        return 1 - exp(-zeta * w0 * t) * (cos(wd * t) + zeta * w0 / wd * sin(wd * t))
+    }
+
     func netScale() -> Double {
         let values = probe("baseWord").values
         func scale(_ n: String) -> Double {
@@ -372,6 +381,27 @@ final class FindWordsTests: FindWordsTestCase {
     }
 
     // MARK: Another window size
+
+    /// README §3.17: the caption and the word have names of their own, so `probe *` lists each once, under its
+    /// name, with no `text:` twin (the word's two names are its text and its frame, 04 §2.3).
+    func testNamedTextsAreListedOnceUnderTheirNames() throws {
+        try openFindWords()
+        h.advance(to: 1)
+        XCTAssertEqual(probe("baseWord").text, "Click for Word")
+        XCTAssertFalse(h.probeAll().contains { $0.name == "text:Click for Word" }, "the word is listed as baseWord only")
+        clickSegment(0)
+        clickNewWord()
+        h.advance(to: 2)
+        let all = h.probeAll()
+        for name in ["caption", "baseWord", "baseWordFrame"] {
+            XCTAssertEqual(all.filter { $0.name == name }.count, 1, name)
+        }
+        let texts = ["caption", "baseWord"].compactMap { n in all.first { $0.name == n }?.text }
+        XCTAssertEqual(texts.count, 2, "both carry their text")
+        for text in texts where !text.isEmpty {
+            XCTAssertFalse(all.contains { $0.name == "text:" + text }, "no text: twin of \(text): \(all.map(\.name))")
+        }
+    }
 
     func testLayoutAtAnotherSize() throws {
         try openFindWords(size: Size(500, 900))

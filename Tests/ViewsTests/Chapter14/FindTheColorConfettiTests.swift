@@ -230,13 +230,29 @@ final class FindTheColorConfettiTests: FindTheColorTestCase {
         XCTAssertGreaterThan(seen, 0)
     }
 
-    /// The pieces are drawn: while the burst lives a confetti colour shows where a piece is, over the discs.
-    func testPiecesAreDrawnInOneBatch() throws {
+    /// The pieces are drawn in one batch, over the discs, each fan in its piece's colour: the batch's colours are
+    /// the burst's.
+    func testPiecesAreDrawnInOneBatchOverTheDiscs() throws {
         let t0 = try perfectCheck(seed: 1)
         h.advance(to: t0 + 0.5)
         // One batch with every visible piece's fan (untextured), after the row's own batches.
         let burst = confetti.model.bursts[0]
         let vertices = burst.pieces.reduce(0) { $0 + $1.shape.outline.points.count + 1 }
-        XCTAssertEqual(h.batches.filter { $0.vertices.count == vertices && $0.texture == nil }.count, 1, "one batch for the burst")
+        let found = h.batches.indices.filter { h.batches[$0].vertices.count == vertices && h.batches[$0].texture == nil }
+        XCTAssertEqual(found.count, 1, "one batch for the burst")
+        guard let batch = found.first else { return }
+        let rgb = { (c: RGBA) -> [UInt8] in let v = Color(r: c.r, g: c.g, b: c.b, a: c.a).rgba8; return [v.0, v.1, v.2] }
+        XCTAssertEqual(Set(h.batches[batch].vertices.map { [$0.r, $0.g, $0.b] }), Set(burst.pieces.map { rgb($0.color) }),
+                       "each piece's fan in its own colour")
+        for disc in ["guess-circle", "target-circle"] {
+            let frame = probe(disc).frame
+            let drawn = h.batches.indices.filter { i in
+                let b = h.batches[i].bounds
+                return h.batches[i].texture == nil && abs(b.midX - frame.midX) < 2 && abs(b.midY - frame.midY) < 2
+                    && abs(b.width - frame.width) < 4
+            }
+            XCTAssertFalse(drawn.isEmpty, "\(disc) is drawn")
+            XCTAssertTrue(drawn.allSatisfy { $0 < batch }, "the burst over \(disc)")
+        }
     }
 }

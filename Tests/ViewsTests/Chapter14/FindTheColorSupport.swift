@@ -88,6 +88,27 @@ class FindTheColorTestCase: ViewSceneTestCase {
         return n
     }
 
+    /// Spec 05 §3.4 rule 3, written out here so that the scene's own `Chapter14.score` is not its own reference:
+    /// d over the channels of the difficulty, then (1 − d)·100 + 0.5 truncated toward zero.
+    static func specScore(guess g: (Double, Double, Double), target t: (Double, Double, Double), difficulty: Int) -> Int {
+        let dr = g.0 - t.0, dg = g.1 - t.1, db = g.2 - t.2
+        let d = [dr * dr, dr * dr + dg * dg, dr * dr + dg * dg + db * db][difficulty].squareRoot()
+        return Int((1 - d) * 100 + 0.5)
+    }
+
+    /// The score the open alert shows: its message, the text between the title "Your Score" and its first button,
+    /// as a decimal integer (nil when no alert is up or the message is not a number).
+    func alertScore(file: StaticString = #filePath, line: UInt = #line) -> Int? {
+        guard let title = h.probe("text:Your Score")?.frame, let keep = h.probe("text:Continue Playing?")?.frame else {
+            XCTFail("no score alert", file: file, line: line); return nil
+        }
+        let message = h.probeAll().filter {
+            $0.name.hasPrefix("text:") && $0.frame.minY >= title.maxY - 0.5 && $0.frame.maxY <= keep.minY + 0.5
+        }
+        XCTAssertEqual(message.count, 1, "one message line: \(message.map(\.name))", file: file, line: line)
+        return message.first.flatMap { Int($0.name.dropFirst(5)) }
+    }
+
     /// The unit spring of response 0.4, dampingFraction 0.5 (README §3.4), from rest.
     static func spring(_ t: Double) -> Double {
         let w0 = 2 * Double.pi / 0.4, zeta = 0.5, wd = w0 * (1 - zeta * zeta).squareRoot()

@@ -219,21 +219,26 @@ final class FindTheColorTests: FindTheColorTestCase {
         XCTAssertEqual(Chapter14.score(guess: (1, 1, 1), target: (0, 0, 0), selectedPickerIndex: 2), -72, "d = √3: −72.7 truncates to −72")
     }
 
-    /// In the scene: the score uses the current difficulty; changing the hidden blue guess in Hard changes nothing.
+    /// In the scene: Check Score shows the score of the current difficulty (05 §3.4 rule 3); changing the hidden blue
+    /// guess in Hard changes nothing.
     func testCheck6ScoreInTheScene() throws {
         try openGame(seed: 4)
         let t = target
-        let scene = { Chapter14.score(guess: self.guess, target: t, selectedPickerIndex: Int(self.state("selectedPickerIndex"))) }
         setSlider("slider-red", to: 0.3)
         setSlider("slider-green", to: 0.9)
-        let hard = scene()
-        XCTAssertEqual(hard, Int((1 - ((0.3 - t.0) * (0.3 - t.0) + (0.9 - t.1) * (0.9 - t.1)).squareRoot()) * 100 + 0.5))
+        checkScore()
+        let hard = alertScore()
+        XCTAssertEqual(hard, Self.specScore(guess: guess, target: t, difficulty: 1))
+        XCTAssertNotEqual(hard, Self.specScore(guess: guess, target: t, difficulty: 0), "green counts in Hard (seed 4)")
+        h.click(node: "text:Continue Playing?")
+        h.advance(by: 1)
         chooseDifficulty(2)
         h.advance(by: 1)
         setSlider("slider-blue", to: 0.77)
         chooseDifficulty(1)
         h.advance(by: 1)
-        XCTAssertEqual(scene(), hard, "blue does not count in Hard")
+        checkScore()
+        XCTAssertEqual(alertScore(), hard, "blue does not count in Hard")
     }
 
     // MARK: Check 7
@@ -250,9 +255,9 @@ final class FindTheColorTests: FindTheColorTestCase {
             let t0 = h.time
             checkScore()
             XCTAssertEqual(state("showAlert"), 1)
-            let expected = Chapter14.score(guess: guess, target: target, selectedPickerIndex: difficulty)
+            let expected = Self.specScore(guess: guess, target: target, difficulty: difficulty)
             XCTAssertNotNil(h.probe("text:Your Score"), "the title, in the click's frame")
-            XCTAssertNotNil(h.probe("text:\(expected)"), "the message is the score \(expected)")
+            XCTAssertEqual(alertScore(), expected, "the message is the score")
             let keep = probe("text:Continue Playing?").frame, newGame = probe("text:New Game?").frame
             XCTAssertLessThan(keep.maxY, newGame.minY + 1, "Continue Playing? above New Game?")
             XCTAssertLessThan(probe("text:Your Score").frame.maxY, keep.minY)
@@ -263,20 +268,29 @@ final class FindTheColorTests: FindTheColorTestCase {
         }
     }
 
-    /// A negative score shows with its minus sign.
+    /// A negative score shows with its minus sign: every guess at the far end from its target, on a seed whose
+    /// target puts that more than 1.005 away (a score below 0).
     func testCheck7NegativeScoreMessage() throws {
-        try openGame(seed: 12)
+        var far: (seed: UInt64, guess: (Double, Double, Double))?
+        for seed in UInt64(12)...40 {
+            try openGame(seed: seed)
+            let t = target, g = (t.0 < 0.5 ? 1.0 : 0, t.1 < 0.5 ? 1.0 : 0, t.2 < 0.5 ? 1.0 : 0)
+            if ((g.0 - t.0) * (g.0 - t.0) + (g.1 - t.1) * (g.1 - t.1) + (g.2 - t.2) * (g.2 - t.2)).squareRoot() > 1.05 {
+                far = (seed, g); break
+            }
+        }
+        guard let far else { return XCTFail("no seed in 12…40 puts the far corner 1.05 from the target") }
+        try openGame(seed: far.seed)
         chooseDifficulty(2)
         h.advance(by: 1)
-        let t = target
-        // Every guess at the far end from its target.
-        setSlider("slider-red", to: t.0 < 0.5 ? 1 : 0)
-        setSlider("slider-green", to: t.1 < 0.5 ? 1 : 0)
-        setSlider("slider-blue", to: t.2 < 0.5 ? 1 : 0)
+        setSlider("slider-red", to: far.guess.0)
+        setSlider("slider-green", to: far.guess.1)
+        setSlider("slider-blue", to: far.guess.2)
+        XCTAssertEqual([guess.0, guess.1, guess.2], [far.guess.0, far.guess.1, far.guess.2], "the thumbs at the ends")
         checkScore()
-        let expected = Chapter14.score(guess: guess, target: t, selectedPickerIndex: 2)
-        XCTAssertLessThan(expected, 14)
-        XCTAssertNotNil(h.probe("text:\(expected)"))
+        let expected = Self.specScore(guess: far.guess, target: target, difficulty: 2)
+        XCTAssertLessThan(expected, 0, "d > 1.005")
+        XCTAssertEqual(alertScore(), expected, "seed \(far.seed): the exact negative score, minus sign and all")
     }
 
     func testCheck7ContinuePlayingChangesNothing() throws {
@@ -342,16 +356,20 @@ final class FindTheColorTests: FindTheColorTestCase {
         chooseDifficulty(2)
         func red(at t: Double) -> Double { h.advance(to: start + t); return probe("slider-red").frame.minY }
         // Time only moves forward: every 1/60 s up to 0.8 s, with the first peak and trough among them.
-        var t = 1.0 / 60
+        let samples = (1...48).map { Double($0) / 60 }.map { t in (t: t, y: red(at: t)) }
+        // At rest the row sits on the pixel grid; while it moves it is between pixels (issue 22), on the spring
+        // from its exact start A to its exact end A + B, each within half a pixel of the row at rest.
+        let (first, late) = (samples[0], samples[47])
+        let b = (late.y - first.y) / (Self.spring(late.t) - Self.spring(first.t)), a = first.y - Self.spring(first.t) * b
+        XCTAssertEqual(a, from, accuracy: 0.5, "starts where it rested")
+        XCTAssertEqual(a + b, to, accuracy: 0.5, "ends where it comes to rest")
         var peak = (t: 0.0, y: Double.infinity)
-        while t <= 0.8 {
-            let y = red(at: t)
-            XCTAssertEqual(y, from + Self.spring(t) * (to - from), accuracy: 0.35, "red at \(t)")
+        for (t, y) in samples {
+            XCTAssertEqual(y, a + Self.spring(t) * b, accuracy: 0.05, "red at \(t)")
             if y < peak.y { peak = (t, y) }
-            t += 1.0 / 60
         }
         XCTAssertEqual(peak.t, 0.231, accuracy: 1.0 / 60, "first peak")
-        XCTAssertEqual((peak.y - to) / (to - from), 0.163, accuracy: 0.03, "overshoot of the move")
+        XCTAssertEqual((peak.y - (a + b)) / b, 0.163, accuracy: 0.03, "overshoot of the move")
         XCTAssertEqual(red(at: 0.85), to, accuracy: 0.033, "settled (0.1 % of the move)")
     }
 
@@ -371,6 +389,12 @@ final class FindTheColorTests: FindTheColorTestCase {
         XCTAssertEqual(alpha(at: 0.05), Self.spring(0.05), accuracy: 0.08)
         XCTAssertFalse(probe("slider-blue").hidden)
         XCTAssertEqual(alpha(at: 0.1), Self.spring(0.1), accuracy: 0.08)
+        // The probe reports the transition it runs in (README §3.17): the row's opacity, on the same spring.
+        guard case let .number(model, presented)? = probe("slider-blue").value("opacity") else {
+            return XCTFail("no opacity on slider-blue at 0.1 s: \(probe("slider-blue").values.map(\.key))")
+        }
+        XCTAssertEqual(model, 1)
+        XCTAssertEqual(presented, Self.spring(0.1), accuracy: 1e-6)
         XCTAssertEqual(alpha(at: 0.231), 1, accuracy: 0.06, "clamped at 1 while the spring overshoots")
         XCTAssertEqual(alpha(at: 0.85), 1, accuracy: 0.06)
     }

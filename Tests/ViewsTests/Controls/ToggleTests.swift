@@ -20,8 +20,11 @@ final class ToggleTests: XCTestCase {
     func testTakesTheWholeWidthWithTheLabelLeadingAndTheSwitchTrailing() {
         let s = TestScene { Switches() }
         XCTAssertEqual(s.frame("wifi"), Rect(x: 0, y: 372, width: 390, height: 31))
-        XCTAssertEqual(s.frame("text:Wi-Fi"), Rect(x: 0, y: 376.5, width: 50, height: 22), "label leading, centred")
+        // The label is the named toggle's own text: listed once, under the toggle's name (README §3.17).
+        XCTAssertNil(s.probe("text:Wi-Fi"))
         XCTAssertEqual(s.probe("wifi")?.text, "Wi-Fi")
+        XCTAssertEqual(s.scene.element(named: "wifi", as: TextElement.self)?.frame, Rect(x: 0, y: 376.5, width: 50, height: 22),
+                       "label leading, centred")
         // The switch: a capsule 51×31 at the trailing edge, grey while off, with a white knob on its left.
         let r = s.draw()
         let track = r.solidBatches(.controlTrack)

@@ -11,8 +11,11 @@ final class TestScene {
     let scene: ViewScene
     var size: Size
 
-    init<V: View>(size: Size = Size(390, 844), _ content: @escaping () -> V) {
+    /// `roundsFrames`: frames on the pixel grid, as in a window (PixelGridRuleTests); off, the layout rules'
+    /// hand-computed numbers are checked exactly as laid out.
+    init<V: View>(size: Size = Size(390, 844), roundsFrames: Bool = false, _ content: @escaping () -> V) {
         context = SceneContext(clock: Clock(), sound: SilentSound())
+        context.roundsFrames = roundsFrames
         context.measure = { s, f in Size(Double(s.count) * 10, f.lineHeight) }
         scene = ViewScene(context: context, content: content)
         self.size = size

@@ -64,7 +64,7 @@ final class HIITFitHistoryTests: HIITFitTestCase {
 
     func testCheck16To18DoneAddsToTodayAndStaysOnThePage() throws {
         try openHistory()
-        let logged = printed("Adding Squat")
+        let logged = printed("Adding Squat"), lines = h.log.count
         let t = cycle(at: t0)
         XCTAssertEqual(text("title"), "Squat", "the constant selection keeps the page")
         XCTAssertNil(h.probe("timer"), "the timer is hidden")
@@ -74,6 +74,7 @@ final class HIITFitHistoryTests: HIITFitTestCase {
         XCTAssertTrue(Calendar.current.isDateInToday(days[0].date))
         XCTAssertEqual(days[0].exercises, ["Squat"])
         XCTAssertEqual(printed("Adding Squat"), logged, "a new day logs nothing")
+        XCTAssertEqual(Array(h.log[lines...]), [], "check 16: nothing at all is logged")
         // Check 17.
         h.advance(to: t + 0.5)
         click("historyButton")
@@ -114,12 +115,22 @@ final class HIITFitHistoryTests: HIITFitTestCase {
         XCTAssertGreaterThan(count((0, 0, 0), in: Rect(x: 30, y: row, width: 60, height: 20), tolerance: 60), 20)
     }
 
-    /// The sheet inherits the environment: a store-less HistoryView would crash with a message naming the store.
+    /// The sheet inherits the environment: it shows the store of the preview it was opened from, and a second run's
+    /// sheet shows that run's own fresh store, not what the first run added to its store.
     func testTheSheetGetsThePreviewsOwnStore() throws {
         try openHistory()
         let first = try XCTUnwrap(store)
-        try open("hiitfit-exercise-preview-history")
+        first.addDoneExercise("Burpee")
+        click("historyButton")
+        h.advance(to: t0 + 0.5)
+        XCTAssertEqual(sections().map(\.header), [header(daysAgo: 0), header(daysAgo: 1), header(daysAgo: 2)],
+                       "the first run's sheet shows its store, today's Burpee included")
+
+        try openHistory()
         XCTAssertFalse(first === store, "each preview run has a fresh store")
-        XCTAssertEqual(store?.exerciseDays.count, 2)
+        click("historyButton")
+        h.advance(to: t0 + 0.5)
+        XCTAssertEqual(sections().map(\.header), [header(daysAgo: 1), header(daysAgo: 2)],
+                       "the second run's sheet shows only its own two seeded days")
     }
 }
