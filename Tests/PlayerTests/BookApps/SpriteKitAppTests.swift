@@ -8,6 +8,7 @@ import XCTest
 /// magic-wand scene.
 final class SpriteKitAppTests: XCTestCase {
     let kx = 390.0 / 400, ky = 844.0 / 600
+    let headless = E2E.environment(setting: ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"])
 
     /// Scene point → window point under Campfire's `.fill`.
     func campfire(_ x: Double, _ y: Double) -> (x: Double, y: Double) { (x * kx, 844 - y * ky) }
@@ -102,7 +103,7 @@ final class SpriteKitAppTests: XCTestCase {
         XCTAssertEqual(app.status, 0, app.summary)
         let builtin = try E2E.zoetrope(["--headless", "--scene", "magic-wand",
                                         "--script", "\(drag); at 1.5 screenshot \(shots["builtin"]!); at 1.6 quit"],
-                                       timeout: 120)
+                                       environment: headless, timeout: 120)
         XCTAssertEqual(builtin.status, 0, builtin.summary)
         let a = try Framebuffer.loadPNG(URL(fileURLWithPath: shots["app"]!))
         let b = try Framebuffer.loadPNG(URL(fileURLWithPath: shots["builtin"]!))
@@ -132,7 +133,7 @@ final class SpriteKitAppTests: XCTestCase {
         XCTAssertEqual(app.status, 0, app.summary)
         let builtin = try E2E.zoetrope(["--headless", "--scene", "magic-wand",
                                         "--script", "\(moves); at 1.6 screenshot \(shots["builtin-half"]!); at 2.4 screenshot \(shots["builtin"]!); at 2.5 quit"],
-                                       timeout: 120)
+                                       environment: headless, timeout: 120)
         XCTAssertEqual(builtin.status, 0, builtin.summary)
         let soon = try Framebuffer.loadPNG(URL(fileURLWithPath: shots["soon"]!))
         let stars = try XCTUnwrap(soon.pixels { $0.g > 150 && $0.r < 170 && $0.b < 110 }, "the trail at 0.5 s")
