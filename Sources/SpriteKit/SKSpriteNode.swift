@@ -13,6 +13,8 @@ open class SKSpriteNode: SKNode {
     public var colorBlendFactor = 0.0
     /// The point of the sprite at its position, in unit coordinates from its bottom-left.
     public var anchorPoint = Point(0.5, 0.5)
+    /// How the sprite combines with what is beneath it (the particle blend modes' rules, spec 05 §1.8).
+    public var blendMode = SKBlendMode.alpha
     let sprite: SpriteNode
 
     /// A sprite of `texture` at `size` (nil texture: a rectangle of `color`).
@@ -47,6 +49,7 @@ open class SKSpriteNode: SKNode {
         sprite.image = texture?.imageName
         sprite.size = Vector2(size.width, size.height)
         sprite.anchorPoint = Vector2(anchorPoint.x, anchorPoint.y)
+        sprite.blend = BlendMode(ParticleBlendMode(rawValue: blendMode.rawValue) ?? .alpha)
         // An untextured sprite is its colour, alpha included (`.clear` makes an invisible node); a textured one mixes
         // towards the tint by the blend factor, ignoring the tint's alpha.
         let c = color.color

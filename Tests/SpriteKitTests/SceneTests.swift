@@ -63,6 +63,15 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(r.layer.sceneSize, Vector2(390, 844))
     }
 
+    func testASpritesBlendModeIsTheEngines() {
+        let scene = SKScene(size: Size(400, 600))
+        let glow = SKSpriteNode(color: .orange, size: Size(10, 10))
+        glow.blendMode = .add
+        scene.addChild(glow)
+        _ = SceneHarness(scene)
+        XCTAssertEqual(glow.sprite.blend, .add)
+    }
+
     func testTheAnchorPointMovesTheOrigin() {
         let scene = SKScene(size: Size(400, 600))
         scene.anchorPoint = Point(0.5, 0.5)

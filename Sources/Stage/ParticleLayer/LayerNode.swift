@@ -40,6 +40,8 @@ public final class SpriteNode: LayerNode {
     public var color = Color.white
     /// The point of the sprite at its position, in unit coordinates from its bottom-left: (0.5, 0.5) is the centre.
     public var anchorPoint = Vector2(0.5, 0.5)
+    /// How the sprite combines with what is beneath it (SKSpriteNode's `blendMode`).
+    public var blend = BlendMode.alpha
 
     public init(name: String? = nil, image: String, size: Vector2) {
         self.image = image; self.size = size

@@ -97,7 +97,7 @@ public final class ParticleLayer: Node {
                 tess.texturedGrid(cols: 1, rows: 1, color: sprite.color.opacity(alpha)) { s, t in
                     nodeToCanvas.apply(Point((s - ax) * w, (1 - ay - t) * hgt))
                 }
-                r.drawTriangles(tess.vertices, indices: tess.indices, texture: sprite.image.map { .image($0) }, blend: .alpha)
+                r.drawTriangles(tess.vertices, indices: tess.indices, texture: sprite.image.map { .image($0) }, blend: sprite.blend)
             } else if let emitterNode = node as? EmitterNode {
                 drawEmitter(emitterNode, base: base, nodeToCanvas: nodeToCanvas, alpha: alpha, renderer: r)
             }
