@@ -41,6 +41,11 @@ let package = Package(
         // UIKit and Core Animation names (UIColor, UIScreen, UIView hosting CAEmitterLayer, haptics).
         .target(name: "UIKit", dependencies: ["Views", "Stage", "Particles"]),
         .target(name: "SwiftUI", dependencies: ["UIKit", "Views", "Stage", "Motion"]),
+        // SpriteKit's nodes, actions, emitters (`.sks` files) and views over the engine's particle layer.
+        .target(name: "SpriteKit", dependencies: ["SwiftUI", "UIKit", "Views", "Stage", "Particles", "Motion",
+                                                  logging]),
+        // AVFoundation's `AVAudioPlayer` over the running scene's sound player.
+        .target(name: "AVFoundation", dependencies: ["Views", "Stage"]),
         // The ConfettiSwiftUI package's name for the engine's confetti cannon.
         .target(name: "ConfettiSwiftUI", dependencies: ["SwiftUI"]),
         // The scenes of the book, one folder per chapter.
@@ -52,7 +57,8 @@ let package = Package(
                                                 logging]),
         // The player: command line, menu, run loops, scripted input and `--script` probes.
         .target(name: "Player", dependencies: [
-            "Stage", "Views", "Scenes", "Backend", "Motion", "Particles", "Diagnostics", "SwiftUI", "ConfettiSwiftUI",
+            "Stage", "Views", "Scenes", "Backend", "Motion", "Particles", "Diagnostics", "SwiftUI", "SpriteKit",
+            "AVFoundation", "ConfettiSwiftUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             logging,
         ]),
@@ -81,6 +87,8 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Views", "Stage", "Motion", "Player", "Particles",
                                                         "ZoetropeTestSupport", "ZoetropeHarness"]),
         .testTarget(name: "BackendTests", dependencies: ["Backend", "Stage", "Particles", "Diagnostics", logging]),
+        .testTarget(name: "SpriteKitTests", dependencies: ["SpriteKit", "Stage", "Particles", "Views", "UIKit"]),
+        .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "Stage", "Views", "Motion"]),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "Backend", "Scenes", "Stage", "Particles",
                                                         "ZoetropeTestSupport", "ZoetropeHarness"]),
     ],

@@ -30,12 +30,26 @@ open class LayerNode {
     open func advance(by dt: Double) {}
 }
 
-/// SKSpriteNode: an image of `size` scene points centred on its position.
+/// SKSpriteNode: an image of `size` scene points centred on its position (or on `anchorPoint`), or a plain
+/// rectangle of `color` when it has no image.
 public final class SpriteNode: LayerNode {
-    public var image: String
+    /// nil: an untextured rectangle of `color` (`SKSpriteNode(color:size:)`).
+    public var image: String?
     public var size: Vector2
+    /// Multiplies the image's colours (white: the image as it is); the colour of an untextured sprite.
+    public var color = Color.white
+    /// The point of the sprite at its position, in unit coordinates from its bottom-left: (0.5, 0.5) is the centre.
+    public var anchorPoint = Vector2(0.5, 0.5)
+    /// How the sprite combines with what is beneath it (SKSpriteNode's `blendMode`).
+    public var blend = BlendMode.alpha
+
     public init(name: String? = nil, image: String, size: Vector2) {
         self.image = image; self.size = size
+        super.init(name: name)
+    }
+
+    public init(name: String? = nil, color: Color, size: Vector2) {
+        self.image = nil; self.color = color; self.size = size
         super.init(name: name)
     }
 }

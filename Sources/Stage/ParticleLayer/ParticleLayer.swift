@@ -13,6 +13,8 @@ public final class ParticleLayer: Node {
     private var lastTime: Double?
     private var batch = ParticleBatch()
     private var tess = Tessellator()
+    /// What runs the layer's content, when that is not a scene of ours (a book app's `SKScene`); the layer keeps it.
+    public var director: ParticleLayerDirector?
 
     public init(name: String? = nil, sceneSize: Vector2, scaleMode: SceneScaleMode = .fill) {
         self.sceneSize = sceneSize
@@ -32,14 +34,26 @@ public final class ParticleLayer: Node {
         node.layer = nil
     }
 
+    /// Makes `nodes` the layer's nodes, in this order (a director's node tree, flattened), in one step.
+    public func replaceNodes(with newNodes: [LayerNode]) {
+        let kept = Set(newNodes.map(ObjectIdentifier.init))
+        for node in nodes where !kept.contains(ObjectIdentifier(node)) { node.layer = nil }
+        for node in newNodes where node.layer !== self {
+            node.layer?.remove(node)
+            node.layer = self
+        }
+        nodes = newNodes
+    }
+
     public func node(named name: String) -> LayerNode? { nodes.first { $0.name == name } }
     public var emitters: [EmitterNode] { nodes.compactMap { $0 as? EmitterNode } }
 
     /// Steps every node to scene time `time` (the first call only sets the start: no pre-warm).
     public func update(to time: Double) {
         defer { lastTime = time }
-        guard let last = lastTime, time > last else { return }
-        let dt = time - last
+        let dt = lastTime.map { max(0, time - $0) } ?? 0
+        director?.layerWillAdvance(self, to: time, by: dt)
+        guard dt > 0 else { return }
         for node in nodes { node.advance(by: dt) }
     }
 
@@ -78,12 +92,12 @@ public final class ParticleLayer: Node {
             let nodeToCanvas = base * Homography(Affine(node.transform))
             let alpha = opacity * node.alpha
             if let sprite = node as? SpriteNode {
-                let w = sprite.size.x, hgt = sprite.size.y
+                let w = sprite.size.x, hgt = sprite.size.y, ax = sprite.anchorPoint.x, ay = sprite.anchorPoint.y
                 tess.reset()
-                tess.texturedGrid(cols: 1, rows: 1, color: Color.white.opacity(alpha)) { s, t in
-                    nodeToCanvas.apply(Point(-w / 2 + s * w, hgt / 2 - t * hgt))
+                tess.texturedGrid(cols: 1, rows: 1, color: sprite.color.opacity(alpha)) { s, t in
+                    nodeToCanvas.apply(Point((s - ax) * w, (1 - ay - t) * hgt))
                 }
-                r.drawTriangles(tess.vertices, indices: tess.indices, texture: .image(sprite.image), blend: .alpha)
+                r.drawTriangles(tess.vertices, indices: tess.indices, texture: sprite.image.map { .image($0) }, blend: sprite.blend)
             } else if let emitterNode = node as? EmitterNode {
                 drawEmitter(emitterNode, base: base, nodeToCanvas: nodeToCanvas, alpha: alpha, renderer: r)
             }

@@ -50,6 +50,11 @@ final class ParticleHostElement: Element {
             made = true
             make(layer, host.context.seed)
         }
+        // A director (an SKView's scene) sizes its scene itself and takes the pointer over the view.
+        if let director = layer.director {
+            layer.sceneSize = director.sceneSize(forLayerSize: rect.size)
+            interaction.control = self
+        }
         step()
     }
 
@@ -72,6 +77,29 @@ final class ParticleHostElement: Element {
         step()
         let live = layer.emitters.reduce(0) { $0 + $1.emitter.particleCount }
         return properties.probeValues(at: time) + [("particles", .state(.number(Double(live))))]
+    }
+}
+
+/// Pointer input over the view goes to the layer's director, in the view's own coordinates (origin at its
+/// top-left), with the layer caught up to the event's time first (a move only, which the director may keep for
+/// its next step, does not step it).
+extension ParticleHostElement: ControlBehaviour {
+    func pressed(at p: Point, time: Double) { forward(.press(p), time: time) }
+    func moved(to p: Point, inside: Bool, time: Double) { forward(.move(p), time: time) }
+    func released(at p: Point, inside: Bool, time: Double) { forward(.release(p), time: time) }
+    func cancelled() { forward(.cancel, time: host.now) }
+
+    private func forward(_ event: PointerEvent, time: Double) {
+        guard let director = layer.director else { return }
+        if case .move = event {} else { step() }
+        let o = frame.origin
+        switch event {
+        case let .press(p): director.pointer(.press(Point(p.x - o.x, p.y - o.y)), time: time)
+        case let .move(p): director.pointer(.move(Point(p.x - o.x, p.y - o.y)), time: time)
+        case let .release(p): director.pointer(.release(Point(p.x - o.x, p.y - o.y)), time: time)
+        case .cancel, .wheel: director.pointer(event, time: time)
+        }
+        host.redraw()
     }
 }
 
