@@ -28,7 +28,7 @@ public struct ZoetropeCommand: ParsableCommand {
     var scene: String?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Content size in logical pixels, e.g. 393x759, each from 1 to 16384 (default: the scene's reference size).", valueName: "WxH"),
+            help: ArgumentHelp("Content size in logical pixels, e.g. 393x759, each from 1 to 16384, at most 4096x4096 pixels in all (default: the scene's reference size).", valueName: "WxH"),
             transform: ContentSize.init(parsing:))
     var size: ContentSize?
 
@@ -146,14 +146,11 @@ public struct ZoetropeCommand: ParsableCommand {
     }
 }
 
-/// `--size WxH`: two whole numbers from 1 to 16384, like the script's `resize`.
+/// `--size WxH`: a size `CanvasSize` allows, like the script's `resize`.
 public struct ContentSize: ExpressibleByArgument {
     public let size: Size
     public init(parsing text: String) throws {
-        guard let size = Script.size(text) else {
-            throw ValidationError("expected WxH such as 393x759, two whole numbers from 1 to 16384")
-        }
-        self.size = size
+        do { size = try CanvasSize.parse(text) } catch { throw ValidationError("\(error)") }
     }
     public init?(argument: String) { try? self.init(parsing: argument) }
 }
