@@ -103,6 +103,11 @@ public struct ZoetropeCommand: ParsableCommand {
             fail("--dump needs --emitter FILE", code: 2)
         }
         if let record {
+            // "dir.mp4/" names a folder; URL would quietly drop the slash and write the file "dir.mp4".
+            var isFolder: ObjCBool = false
+            if record.hasSuffix("/") || (FileManager.default.fileExists(atPath: record, isDirectory: &isFolder) && isFolder.boolValue) {
+                fail("--record \(record) names a folder, not a video file (such as out.mp4)", code: 2)
+            }
             do { _ = try RecordingFormat(url: URL(fileURLWithPath: record)) } catch { fail(error.description, code: 2) }
         }
         var parsedScript: Script?
