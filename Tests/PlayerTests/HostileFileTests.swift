@@ -15,6 +15,14 @@ final class HostileFileTests: XCTestCase {
         }, in: self)
     }
 
+    /// A Find Words run whose settings file is a symbolic link to `destination`.
+    private func findWords(settingsLinkedTo destination: String) throws -> E2EMeasuredRun {
+        try findWords {
+            try FileManager.default.createSymbolicLink(atPath: $0.appendingPathComponent("find-words.json").path,
+                                                       withDestinationPath: destination)
+        }
+    }
+
     private func assertOneTruthfulLine(_ run: E2EMeasuredRun, _ reason: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(run.result.status, 0, run.result.summary, file: file, line: line)
         XCTAssertEqual(run.stderrLines(containing: reason).count, 1, run.result.stderr, file: file, line: line)
@@ -30,11 +38,7 @@ final class HostileFileTests: XCTestCase {
     }
 
     func testASettingsLinkToDevZeroIsNamedADevice() throws {
-        let run = try findWords {
-            try FileManager.default.createSymbolicLink(atPath: $0.appendingPathComponent("find-words.json").path,
-                                                       withDestinationPath: "/dev/zero")
-        }
-        assertOneTruthfulLine(run, "a character device, not a regular file")
+        assertOneTruthfulLine(try findWords(settingsLinkedTo: "/dev/zero"), "a character device, not a regular file")
     }
 
     func testASettingsPathThatIsAFolderIsNamedAsOne() throws {
@@ -45,11 +49,7 @@ final class HostileFileTests: XCTestCase {
     }
 
     func testADanglingSettingsLinkIsSaid() throws {
-        let run = try findWords {
-            try FileManager.default.createSymbolicLink(atPath: $0.appendingPathComponent("find-words.json").path,
-                                                       withDestinationPath: "gone.json")
-        }
-        assertOneTruthfulLine(run, "a link to gone.json, which does not exist")
+        assertOneTruthfulLine(try findWords(settingsLinkedTo: "gone.json"), "a link to gone.json, which does not exist")
     }
 
     func testAConfigFolderThatIsAFileIsSaid() throws {
