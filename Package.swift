@@ -26,7 +26,7 @@ let package = Package(
         // Pure Swift: time, curves, springs, animations, timers.
         .target(name: "Motion"),
         // Pure Swift: SpriteKit-style particle emitters, `.sks` and JSON effect files, the seeded random generator.
-        .target(name: "Particles"),
+        .target(name: "Particles", dependencies: ["Diagnostics"]),
         // Pure Swift: what the player tells the user, through swift-log: `RunLogHandler` says each warning once,
         // counts outputs that could not be written, and prints the scenes' own lines; the executable bootstraps it.
         .target(name: "Diagnostics", dependencies: [logging]),
@@ -49,7 +49,7 @@ let package = Package(
         // The ConfettiSwiftUI package's name for the engine's confetti cannon.
         .target(name: "ConfettiSwiftUI", dependencies: ["SwiftUI"]),
         // The scenes of the book, one folder per chapter.
-        .target(name: "Scenes", dependencies: ["Stage", "Views", "Motion", "Particles", "CHunspell",
+        .target(name: "Scenes", dependencies: ["Stage", "Views", "Motion", "Particles", "Diagnostics", "CHunspell",
                                                logging]),
         // SDL2 window, renderer, textures (and the CPU Gaussian blur of offscreen layers and shadows), fonts, audio
         // (SDL_mixer + FFmpeg for .m4a).

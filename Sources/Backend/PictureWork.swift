@@ -67,6 +67,9 @@ struct PictureJob: @unchecked Sendable {
 
     /// Decodes an image file to RGBA32 with its edges bled (safe on any thread), or says why it could not.
     static func decodeFile(_ url: URL, name: String) -> (UnsafeMutablePointer<SDL_Surface>?, problem: String?) {
+        if let problem = PNGIntegrity.problem(url) {
+            return (nil, "image \"\(name)\" (\(url.path)) could not be read: the PNG file is \(problem); drawing a placeholder")
+        }
         guard let raw = IMG_Load(url.path) else {
             return (nil, "image \"\(name)\" (\(url.path)) could not be read: \(String(cString: SDL_GetError())); drawing a placeholder")
         }

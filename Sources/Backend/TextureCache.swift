@@ -346,8 +346,18 @@ final class TextureCache {
         return fromPixels(rgba, image.width, image.height)
     }
 
+    /// The widest or tallest text texture made, in pixels: the OpenGL renderer's usual maximum side. The view layer
+    /// cuts long lines into pieces well under it (`textPieceLength`); this guards everything else that draws text,
+    /// since SDL_ttf and the software renderer crash on surfaces far past it instead of failing.
+    static let maxTextSide: Int32 = 16_384
+
     private func text(_ string: String, _ font: Font) -> Entry? {
         guard let f = fonts.font(font, pixelSize: Int((font.size * scale).rounded())) else { return nil }
+        var w: Int32 = 0, h: Int32 = 0
+        guard TTF_SizeUTF8(f, string, &w, &h) == 0, w <= Self.maxTextSide, h <= Self.maxTextSide else {
+            logger.warning("a line of text too long to draw at once (over \(Self.maxTextSide) pixels) is left out")
+            return nil
+        }
         guard let surface = TTF_RenderUTF8_Blended(f, string, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let e = makeTexture(surface) else { return nil }

@@ -196,14 +196,21 @@ final class WindowRecording {
     }
 
     /// Frames handed to the encoder and not encoded yet. When encoding is slower than the screen, at most
-    /// `maxBacklog` (2 s) wait: then the window waits for the encoder (its frame rate drops, the video keeps every
-    /// frame and its sound in step) instead of the pictures piling up in memory; said once per recording.
+    /// `maxBacklog` (2 s) wait, and at most `backlogBudget` bytes of pictures (64 MB: 12 frames of a 1280x1024
+    /// window, whose 120 frames took 630 MB): then the window waits for the encoder (its frame rate drops, the video
+    /// keeps every frame and its sound in step) instead of the pictures piling up in memory; said once per recording.
     private let backlog = Counter()
     static let maxBacklog = 120
+    static let backlogBudget = 64 << 20
     private var saidBehind = false
 
+    /// How many frames of `picture`'s size may wait (a repeated picture is shared, so this errs on the safe side).
+    static func allowedBacklog(for picture: Framebuffer) -> Int {
+        max(2, min(maxBacklog, backlogBudget / max(1, picture.width * picture.height * 4)))
+    }
+
     private func waitIfFarBehind(now: Double) {
-        guard backlog.value > Self.maxBacklog else { return }
+        guard let picture = lastPicture, backlog.value > Self.allowedBacklog(for: picture) else { return }
         if !saidBehind {
             saidBehind = true
             logger.warning("recording: encoding is slower than the screen; the window waits for it")

@@ -194,10 +194,8 @@ public struct Script: Equatable {
             guard !rest.isEmpty else { throw fail("clipboard takes the text to put on the clipboard") }
             return [(t, .clipboard(rest.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")))]
         case "resize":
-            guard args.count == 1, let size = Script.size(args[0]) else {
-                throw fail("resize takes a size WxH of two whole numbers from 1 to 16384")
-            }
-            return [(t, .resize(size))]
+            guard args.count == 1 else { throw fail("resize takes one size WxH") }
+            do { return [(t, .resize(try CanvasSize.parse(args[0])))] } catch { throw fail("resize: \(error)") }
         case "seek":
             guard args.count == 1, let s = Double(args[0]), s.isFinite, s >= 0, s <= latestTime else {
                 throw fail("seek takes a scene time in seconds from 0 to \(Int(latestTime))")
@@ -229,14 +227,6 @@ public struct Script: Equatable {
             s = s.drop { $0 != " " && $0 != "\t" }
         }
         return s.trimmingCharacters(in: .whitespaces)
-    }
-
-    /// `WxH` in whole logical pixels, like `--size`.
-    static func size(_ text: String) -> Size? {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w),
-              (1...16384).contains(h) else { return nil }
-        return Size(Double(w), Double(h))
     }
 }
 

@@ -89,7 +89,7 @@ public struct PlayerOptions: ParsableArguments {
     var scene: String?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Content size in logical pixels, e.g. 393x759, each from 1 to 16384 (default: the scene's reference size).", valueName: "WxH"),
+            help: ArgumentHelp("Content size in logical pixels, e.g. 393x759, each from 1 to 16384, at most 4096x4096 pixels in all (default: the scene's reference size).", valueName: "WxH"),
             transform: ContentSize.init(parsing:))
     var size: ContentSize?
 
@@ -124,6 +124,11 @@ public struct PlayerOptions: ParsableArguments {
     /// Checks the options and plays `entry` (nil: the menu of `catalog`) in a window or headless; exits on failure.
     func play(entry: SceneEntry?, catalog: [SceneEntry] = SceneCatalog.all, reload: LiveReload? = nil) -> Never {
         if let record {
+            // "dir.mp4/" names a folder; URL would quietly drop the slash and write the file "dir.mp4".
+            var isFolder: ObjCBool = false
+            if record.hasSuffix("/") || (FileManager.default.fileExists(atPath: record, isDirectory: &isFolder) && isFolder.boolValue) {
+                fail("--record \(record) names a folder, not a video file (such as out.mp4)", code: 2)
+            }
             do { _ = try RecordingFormat(url: URL(fileURLWithPath: record)) } catch { fail(error.description, code: 2) }
         }
         var parsedScript: Script?
@@ -165,14 +170,11 @@ public struct PlayerOptions: ParsableArguments {
     }
 }
 
-/// `--size WxH`: two whole numbers from 1 to 16384, like the script's `resize`.
+/// `--size WxH`: a size `CanvasSize` allows, like the script's `resize`.
 public struct ContentSize: ExpressibleByArgument {
     public let size: Size
     public init(parsing text: String) throws {
-        guard let size = Script.size(text) else {
-            throw ValidationError("expected WxH such as 393x759, two whole numbers from 1 to 16384")
-        }
-        self.size = size
+        do { size = try CanvasSize.parse(text) } catch { throw ValidationError("\(error)") }
     }
     public init?(argument: String) { try? self.init(parsing: argument) }
 }

@@ -13,12 +13,7 @@ final class FindWordsWindowTests: XCTestCase {
         return dir
     }
 
-    /// The `"text"` of a probe line for `node` in `stdout`.
-    func probedText(_ node: String, in stdout: String) -> String? {
-        guard let line = stdout.split(separator: "\n").first(where: { $0.hasPrefix("{\"probe\":\"\(node)\"") }),
-              let json = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
-        return json["text"] as? String
-    }
+    func probedText(_ node: String, in stdout: String) -> String? { E2E.probedText(node, in: stdout) }
 
     func state(_ key: String, node: String, in stdout: String) -> Any? {
         guard let line = stdout.split(separator: "\n").first(where: { $0.hasPrefix("{\"probe\":\"\(node)\"") }),

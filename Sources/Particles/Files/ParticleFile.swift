@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// One entry point for particle files (the player's `--emitter FILE`, `--dump` and drag-and-drop).
@@ -48,25 +49,13 @@ public enum ParticleFile {
         return nil
     }
 
-    /// Reads a file, refusing directories and files larger than 64 MiB.
+    /// Reads a file, refusing what is not a regular file (a folder, a FIFO, `/dev/zero`) and files larger than
+    /// 64 MiB, with the real reason (`PosixFile`).
     static func read(_ url: URL) throws -> Data {
-        let name = url.lastPathComponent
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else {
-            throw ParticleFileError(file: name, problem: .unreadable, message: "no such file (\(url.path))")
-        }
-        guard !isDir.boolValue else {
-            throw ParticleFileError(file: name, problem: .unreadable, message: "a folder, not a particle file")
-        }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber,
-           size.int64Value > Int64(FileLimits.maxFileBytes) {
-            throw ParticleFileError(file: name, problem: .unreadable,
-                                    message: "\(size.int64Value) bytes is too large for a particle file")
-        }
         do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw ParticleFileError(file: name, problem: .unreadable, message: "cannot read: \(error.localizedDescription)")
+            return try PosixFile.read(url.path, maxBytes: FileLimits.maxFileBytes)
+        } catch let e as PosixFile.Failure {
+            throw ParticleFileError(file: url.lastPathComponent, problem: .unreadable, message: "\(e.reason) (\(url.path))")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Views
 
@@ -71,16 +72,18 @@ extension Chapter12 {
 
         private func load() {
             guard let file else { return }
-            // First launch (or no folder yet): the defaults, quietly.
-            guard FileManager.default.fileExists(atPath: file.path) else { return }
+            PosixFile.removeStaleTemporaries(of: file.path)
             let data: Data
             do {
-                data = try Data(contentsOf: file)
+                // First launch (or no folder yet): the defaults, quietly.
+                guard try PosixFile.exists(file.path) else { return }
+                data = try PosixFile.read(file.path, maxBytes: 1 << 20)
             } catch {
-                return warn("Find Words: cannot read the settings file \(file.path) (\(error.localizedDescription)); using the defaults")
+                return warn("Find Words: cannot read the settings file \(error); using the defaults")
             }
-            guard let values = Self.decode(data) else {
-                return warn("Find Words: the settings file \(file.path) is not valid settings JSON; using the defaults (the file is left as it is until a setting changes)")
+            let values: Values
+            do { values = try Self.decode(data) } catch {
+                return warn("Find Words: the settings file \(file.path) \(error); using the defaults (the file is left as it is until a setting changes)")
             }
             selectedSegment = values.segment
             englishIsOn = values.english
@@ -88,20 +91,53 @@ extension Chapter12 {
             italianIsOn = values.italian
         }
 
-        /// The four keys from a JSON object; a missing key takes its default, a key of the wrong type (or a segment
-        /// outside 0...3) makes the whole file invalid.
-        static func decode(_ data: Data) -> (segment: Int, english: Bool, spanish: Bool, italian: Bool)? {
-            guard let v = try? JSONDecoder().decode(Keys.self, from: data) else { return nil }
-            let segment = v.selectedSegment ?? 0
-            guard (0...3).contains(segment) else { return nil }
-            return (segment, v.englishIsOn ?? false, v.spanishIsOn ?? false, v.italianIsOn ?? false)
+        typealias Values = (segment: Int, english: Bool, spanish: Bool, italian: Bool)
+
+        /// Why a settings file is refused, in words that name the key.
+        struct Refusal: Error, CustomStringConvertible { let description: String }
+
+        /// The four keys from a JSON object; a missing key takes its default. A file that is not a JSON object, a key
+        /// of the wrong type or a segment outside 0...3 makes the whole file invalid, said with the key and value.
+        static func decode(_ data: Data) throws -> Values {
+            guard let json = try? JSONDecoder().decode([String: Field].self, from: data) else {
+                throw Refusal(description: "is not valid settings JSON (an object of the four keys)")
+            }
+            func flag(_ key: String) throws -> Bool {
+                switch json[key] {
+                case nil: return false
+                case let .bool(b)?: return b
+                case let v?: throw Refusal(description: "has \(key) \(v), which must be true or false")
+                }
+            }
+            var segment = 0
+            switch json["selectedSegment"] {
+            case nil: break
+            case let .number(n)? where [0, 1, 2, 3].contains(n): segment = Int(n)
+            case let v?: throw Refusal(description: "has selectedSegment \(v), which must be 0, 1, 2 or 3")
+            }
+            return (segment, try flag("englishIsOn"), try flag("spanishIsOn"), try flag("italianIsOn"))
         }
 
-        private struct Keys: Decodable {
-            var selectedSegment: Int?
-            var englishIsOn: Bool?
-            var spanishIsOn: Bool?
-            var italianIsOn: Bool?
+        /// One value of the file, whatever its type, so a wrong one is named as it is written.
+        enum Field: Decodable, CustomStringConvertible {
+            case bool(Bool), number(Double), text(String), other
+
+            init(from decoder: Decoder) throws {
+                let c = try decoder.singleValueContainer()
+                if let b = try? c.decode(Bool.self) { self = .bool(b) }
+                else if let n = try? c.decode(Double.self) { self = .number(n) }
+                else if let t = try? c.decode(String.self) { self = .text(t) }
+                else { self = .other }
+            }
+
+            var description: String {
+                switch self {
+                case let .bool(b): return "\(b)"
+                case let .number(n): return n == n.rounded() && abs(n) < 1e15 ? "\(Int(n))" : "\(n)"
+                case let .text(t): return "\"\(t.prefix(40))\""
+                case .other: return "(a list, an object or null)"
+                }
+            }
         }
 
         private var encoded: Data {
@@ -117,23 +153,16 @@ extension Chapter12 {
             return Data(text.utf8)
         }
 
-        /// Writes a temporary file beside the settings file and renames it over it (atomic on one file system).
+        /// Writes the file atomically (`PosixFile.writeAtomically`: a temporary file beside it, renamed over it;
+        /// through a symbolic link to its target).
         private func save() {
             guard let file else { return }
-            let dir = file.deletingLastPathComponent()
-            let temp = dir.appendingPathComponent(".\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier).tmp")
             do {
-                try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-                try encoded.write(to: temp)
-                guard rename(temp.path, file.path) == 0 else {
-                    let reason = String(cString: strerror(errno))
-                    try? FileManager.default.removeItem(at: temp)
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
-                }
+                try PosixFile.writeAtomically(encoded, to: file.path)
             } catch {
                 guard !warnedSave else { return }
                 warnedSave = true
-                warn("Find Words: cannot save the settings to \(file.path) (\(error.localizedDescription)); they last until the scene is left")
+                warn("Find Words: cannot save the settings to \(error); they last until the scene is left")
             }
         }
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Logging
 import Particles
@@ -162,11 +163,10 @@ public final class ParticleLabScene: Scene {
         let name = (effectPicker.selectedOption ?? "Effect").replacingOccurrences(of: "/", with: "-")
         let url = saveFolder.appendingPathComponent("\(name)-lab.json")
         do {
-            try FileManager.default.createDirectory(at: saveFolder, withIntermediateDirectories: true)
-            try EffectJSON.encode(emitter.config).write(to: url)
+            try PosixFile.writeAtomically(EffectJSON.encode(emitter.config), to: url.path)
             statusText = "Saved \(url.path)"
         } catch {
-            statusText = "Could not save \(url.path): \(error.localizedDescription)"
+            statusText = "Could not save \(url.path): \(error)"
             context.log.warning("\(statusText)")
         }
     }

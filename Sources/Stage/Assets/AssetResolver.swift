@@ -1,4 +1,6 @@
+import Diagnostics
 import Foundation
+import Logging
 
 /// Finds images and sounds by asset name in an ordered list of roots: user roots (`--assets DIR`) first, then the
 /// bundled resources. A root is a plain folder of files named after the asset, or holds Xcode asset catalogs
@@ -149,24 +151,53 @@ struct RootIndex {
 
 /// Reads an asset-catalog entry's `Contents.json` and picks its file: the 1x image, else the only file.
 enum CatalogEntry {
+    /// Broken entries are said once each (a missing image is, too), and the name is then looked up elsewhere.
+    private static let log = Logger.zoetrope("zoetrope.assets")
+
     static func file(in folder: URL, extensions: [String]) -> URL? {
         let fm = FileManager.default
-        if let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")),
-           let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
-            let entries = (json["images"] as? [[String: Any]]) ?? (json["data"] as? [[String: Any]]) ?? []
+        let contents = folder.appendingPathComponent("Contents.json")
+        var problem: String?
+        if let data = try? PosixFile.read(contents.path, maxBytes: 1 << 20) {
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let entries = (json?["images"] as? [[String: Any]]) ?? (json?["data"] as? [[String: Any]]) ?? []
+            let names = entries.compactMap { $0["filename"] as? String }
+            // A file of this folder only: a name with a path in it (`../../secret.png`) is refused.
             let named = entries.compactMap { e -> (String, String?)? in
-                // A file of this folder only: a name with a path in it (`../../secret.png`) is ignored.
-                guard let f = e["filename"] as? String, !f.isEmpty, !f.contains("/"), f != ".", f != ".." else { return nil }
+                guard let f = e["filename"] as? String, usable(f) else { return nil }
                 return (f, e["scale"] as? String)
             }
             let pick = named.first { $0.1 == "1x" } ?? (named.count == 1 ? named.first : nil) ?? named.first
             if let pick, fm.fileExists(atPath: folder.appendingPathComponent(pick.0).path) {
                 return folder.appendingPathComponent(pick.0)
             }
+            if json == nil {
+                problem = "is not a JSON object"
+            } else if let bad = names.first(where: { !usable($0) }) {
+                problem = "names \(shown(bad)), which is not a file name inside the folder"
+            } else if let pick {
+                problem = "names \(shown(pick.0)), which does not exist"
+            } else {
+                problem = "names no file"
+            }
         }
         // No usable Contents.json: fall back to the only matching file in the folder.
         let files = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
-        return files.count >= 1 ? folder.appendingPathComponent(files[0]) : nil
+        let fallback = files.first.map { folder.appendingPathComponent($0) }
+        if let problem {
+            log.warning("asset catalog entry \(folder.path): its Contents.json \(problem); \(fallback.map { "using \($0.lastPathComponent) instead" } ?? "the asset is looked up elsewhere")")
+        }
+        return fallback
+    }
+
+    /// A plain file name of the entry's own folder, of a sane length.
+    private static func usable(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains("/") && name != "." && name != ".." && name.utf8.count <= 255
+    }
+
+    /// A name as a message shows it: quoted, and cut when absurdly long.
+    private static func shown(_ name: String) -> String {
+        name.count > 80 ? "\"\(name.prefix(60))…\" (\(name.count) characters)" : "\"\(name)\""
     }
 }

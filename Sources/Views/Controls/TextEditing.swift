@@ -2,6 +2,10 @@
 /// count `Character`s (grapheme clusters), so the caret never splits an emoji or an accented letter. Kept apart from
 /// drawing so the editing rules can be tested on their own.
 struct TextEditState: Equatable {
+    /// The most characters a field holds (SwiftUI has no bound; ours keeps a paste of megabytes from costing
+    /// gigabytes and seconds a frame). Text typed or pasted past it is dropped, and `insert` says so.
+    static let maxLength = 100_000
+
     private(set) var characters: [Character]
     /// Where typing goes: 0…count.
     private(set) var caret: Int
@@ -19,13 +23,20 @@ struct TextEditState: Equatable {
     var hasSelection: Bool { caret != anchor }
 
     /// Replaces the selection (or inserts at the caret). Line breaks and other control characters are dropped: the
-    /// field has one line, and Return submits instead.
-    mutating func insert(_ text: String) {
-        let clean = text.filter { c in !c.unicodeScalars.contains { $0.properties.generalCategory == .control } }
+    /// field has one line, and Return submits instead. Returns how many characters were dropped because the field
+    /// would have held more than `maxLength` (0 almost always).
+    @discardableResult
+    mutating func insert(_ text: String) -> Int {
         let range = selection
+        let room = Self.maxLength - (characters.count - range.count)
+        var clean: [Character] = [], dropped = 0
+        for c in text where !c.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            if clean.count < room { clean.append(c) } else { dropped += 1 }
+        }
         characters.replaceSubrange(range, with: clean)
         caret = range.lowerBound + clean.count
         anchor = caret
+        return dropped
     }
 
     /// The selected characters ("" when nothing is selected): what Ctrl+C copies.
@@ -33,10 +44,11 @@ struct TextEditState: Equatable {
 
     /// Ctrl+V: `text` replaces the selection; its line breaks (CR LF, LF or CR) and tabs become spaces, since the
     /// field has one line (other control characters are dropped, as typed ones are).
-    mutating func paste(_ text: String) {
+    @discardableResult
+    mutating func paste(_ text: String) -> Int {
         // CR LF is one Character, so each line break becomes one space.
         let breaks: Set<Character> = ["\n", "\r", "\r\n", "\t"]
-        insert(String(text.map { breaks.contains($0) ? " " : $0 }))
+        return insert(String(text.map { breaks.contains($0) ? " " : $0 }))
     }
 
     /// Backspace: the selection, else the character before the caret (the word before it with `word`).

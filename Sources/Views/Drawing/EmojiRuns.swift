@@ -12,23 +12,32 @@ enum TextRun: Equatable {
 /// The side of an emoji picture and its advance, in em: Apple's colour emoji are about this wide next to text.
 let emojiSize = 1.2
 
+/// The most characters one font run holds. A line is one texture per run, and a texture has a maximum side (16,384
+/// pixels with OpenGL; SDL_ttf and the software renderer crash on lines some 150,000 pixels wide), so longer runs
+/// are cut into pieces of this many characters, drawn side by side; at 64 characters a piece stays under 16,384
+/// pixels up to a 128-pixel font. A piece outside the clip (a field scrolled far along its text) is never drawn,
+/// so no texture is made for it.
+let textPieceLength = 64
+
 extension TextMeasurer {
-    /// `line` split into font runs and emoji pictures; nil when it has no emoji with a picture (the common case,
-    /// drawn as one texture as before).
+    /// `line` split into font runs (of at most `textPieceLength` characters) and emoji pictures; nil when it has no
+    /// emoji with a picture and is short (the common case, drawn as one texture as before).
     func runs(_ line: String) -> [TextRun]? {
         if let r = runCache[line] { return r }
-        var runs: [TextRun] = [], text = "", any = false
+        var runs: [TextRun] = [], text = "", count = 0, any = false
         for c in line {
             if let image = emojiImage(c) {
-                if !text.isEmpty { runs.append(.text(text)); text = "" }
+                if !text.isEmpty { runs.append(.text(text)); text = ""; count = 0 }
                 runs.append(.emoji(image: image)); any = true
             } else {
-                text.append(c)
+                if count == textPieceLength { runs.append(.text(text)); text = ""; count = 0; any = true }
+                text.append(c); count += 1
             }
         }
         if !text.isEmpty { runs.append(.text(text)) }
         let result = any ? runs : nil
         if runCache.count > 5_000 { runCache.removeAll() }
+        charge(line)
         runCache[line] = result
         return result
     }

@@ -15,6 +15,18 @@ final class TextMeasurer {
 
     private let version: () -> Int
     private var cachedVersion = 0
+    /// The caches are keyed by whole strings, and a long field's text is a new key at every edit: past this many
+    /// bytes of keys (16 MB) they are all dropped and filled again from what is shown.
+    static let cacheBudget = 16 << 20
+    private var cachedBytes = 0
+
+    /// Counts `key` against `cacheBudget`, emptying every cache first when it is spent.
+    func charge(_ key: String) {
+        cachedBytes += key.utf8.count
+        guard cachedBytes > Self.cacheBudget else { return }
+        lines.removeAll(); layouts.removeAll(); runCache.removeAll()
+        cachedBytes = key.utf8.count
+    }
 
     init(measure: @escaping (String, Font) -> Size, version: @escaping () -> Int,
          hasImage: @escaping (String) -> Bool = { _ in false }) {
@@ -36,6 +48,7 @@ final class TextMeasurer {
         if let s = lines[key] { return s }
         let s = text.isEmpty ? Size(0, font.lineHeight) : runs(text).map { measureRuns($0, font) } ?? measure(text, font)
         if lines.count > 20_000 { lines.removeAll() }
+        charge(text)
         lines[key] = s
         return s
     }
@@ -54,6 +67,7 @@ final class TextMeasurer {
         let widths = out.map { self.width($0, font) }
         let l = TextLayout(lines: out, widths: widths, lineHeight: font.lineHeight)
         if layouts.count > 5_000 { layouts.removeAll() }
+        charge(text)
         layouts[key] = l
         return l
     }

@@ -32,4 +32,17 @@ final class TextEditStateTests: XCTestCase {
         e.deleteBackward()
         XCTAssertEqual(e.caret, 0)
     }
+
+    /// A field holds at most `maxLength` characters: what would go past is dropped and counted, and a selection
+    /// being replaced makes room.
+    func testInsertStopsAtTheBoundAndCountsWhatItDropped() {
+        var e = TextEditState(String(repeating: "a", count: TextEditState.maxLength - 3))
+        XCTAssertEqual(e.insert("bcdef"), 2)
+        XCTAssertEqual(e.characters.count, TextEditState.maxLength)
+        XCTAssertEqual(e.text.suffix(4), "abcd")
+        XCTAssertEqual(e.paste("x\ny"), 3, "full: nothing more goes in")
+        e.selectAll()
+        XCTAssertEqual(e.paste("x\ny"), 0, "the selection is replaced")
+        XCTAssertEqual(e.text, "x y")
+    }
 }
