@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A value kept across runs (`@AppStorage("visits") var visits = 0`), as UserDefaults keeps it on iOS: in the app's
@@ -72,9 +73,11 @@ final class StoredSetting {
 
 /// The app's settings file: a JSON object of `@AppStorage` keys, `$XDG_CONFIG_HOME/zoetrope/NAME.json` (else
 /// `~/.config/zoetrope/`), where NAME is the app's (the player sets it for a project it runs). Read once, written
-/// at once on every change (a temporary file, then a rename, so a crash never leaves half a file). A corrupt
-/// file gives the defaults with one warning and is left alone until a setting changes; a file that cannot be
-/// written gives one warning, and the values live on in memory.
+/// at once on every change, as Find Words' settings are (`PosixFile.writeAtomically`: a temporary file beside it,
+/// renamed over it, through a symbolic link to its target; a killed writer's temporaries are removed at the next
+/// read). A corrupt file gives the defaults with one warning and is left alone until a setting changes; a file
+/// that cannot be read or written gives one warning naming the file and the reason, and the values live on in
+/// memory.
 public final class AppSettings {
     nonisolated(unsafe) public static let shared = AppSettings()
 
@@ -119,12 +122,19 @@ public final class AppSettings {
     private func loaded() -> [String: Any] {
         if let values { return values }
         var read: [String: Any] = [:]
-        if let file, FileManager.default.fileExists(atPath: file.path) {
-            if let data = try? Data(contentsOf: file),
-               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
-                read = object
-            } else {
-                warn("\(file.path) is not a settings file (a JSON object); using the defaults")
+        if let file {
+            PosixFile.removeStaleTemporaries(of: file.path)
+            do {
+                if try PosixFile.exists(file.path) {
+                    let data = try PosixFile.read(file.path, maxBytes: 1 << 20)
+                    if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+                        read = object
+                    } else {
+                        warn("\(file.path) is not a settings file (a JSON object); using the defaults")
+                    }
+                }
+            } catch {
+                warn("cannot read the settings \(error); using the defaults")
             }
         }
         values = read
@@ -134,11 +144,11 @@ public final class AppSettings {
     private func save(_ all: [String: Any]) {
         guard let file else { return }
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try PosixFile.makeFolders(file.deletingLastPathComponent().path)
             let data = try JSONSerialization.data(withJSONObject: all, options: [.sortedKeys, .prettyPrinted])
-            try data.write(to: file, options: .atomic)
+            try PosixFile.writeAtomically(data, to: file.path)
         } catch {
-            if !warnedWrite { warn("cannot save the settings to \(file.path): \(error.localizedDescription)") }
+            if !warnedWrite { warn("cannot save the settings: \(error)") }
             warnedWrite = true
         }
     }
