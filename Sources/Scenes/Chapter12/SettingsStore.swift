@@ -77,6 +77,12 @@ extension Chapter12 {
             do {
                 // First launch (or no folder yet): the defaults, quietly.
                 guard try PosixFile.exists(file.path) else { return }
+            } catch {
+                // A file where the settings folder should be: nothing can be read or saved there, said once.
+                warnedSave = true
+                return warn("Find Words: cannot keep settings in \(error); using the defaults, which last until the scene is left")
+            }
+            do {
                 data = try PosixFile.read(file.path, maxBytes: 1 << 20)
             } catch {
                 return warn("Find Words: cannot read the settings file \(error); using the defaults")
