@@ -9,10 +9,27 @@ final class FaithfulElevatorTests: XCTestCase {
     static let images = ["inside", "manOne", "manTwo", "manThree", "manFour", "leftDoor", "rightDoor", "doorFrame"]
     static let sounds = ["doorsOpenClose", "elevatorChime"]
 
-    /// The app folder as an Xcode project has it: `Assets.xcassets/<name>.imageset` holding each picture, and the
-    /// sound files next to the code (our own art and sounds from Resources/).
+    /// The app folder as an Xcode project has it: the built-in scene's views and model as the book writes them
+    /// (`import SwiftUI`, no `.named` probe names, its sounds played by the project's own `playSound(sound:type:)`),
+    /// `Assets.xcassets/<name>.imageset` holding each picture, and the sound files next to the code (our own art and
+    /// sounds from Resources/).
     private func project() throws -> URL {
         let app = try BookApp.copy("Elevator", in: self)
+        let scene = E2E.packageRoot.appendingPathComponent("Sources/Scenes/Elevator")
+        for file in ["ContentView.swift", "DataModel.swift"] {
+            var text = try String(contentsOf: scene.appendingPathComponent(file), encoding: .utf8)
+                .replacingOccurrences(of: "import Views\n", with: "import SwiftUI\n")
+                .replacingOccurrences(of: #"\n\s*\.named\("[A-Za-z0-9]+"\)"#, with: "", options: .regularExpression)
+                .replacingOccurrences(of: #"\.named\("[A-Za-z0-9]+"\)"#, with: "", options: .regularExpression)
+                .replacingOccurrences(of: #"playSound\(sound: "([A-Za-z]+)"\)"#, with: #"playSound(sound: "$1", type: "m4a")"#,
+                                      options: .regularExpression)
+            // The engine's global `playSound(sound:)` goes: the project has its own (PlaySound.swift).
+            if let start = text.range(of: "/// The book's global `playSound`"), let end = text.range(of: "\n}\n", range: start.upperBound..<text.endIndex) {
+                text.removeSubrange(start.lowerBound..<end.upperBound)
+            }
+            XCTAssertFalse(text.contains(".named("), file)
+            try text.write(to: app.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
         let resources = E2E.packageRoot.appendingPathComponent("Resources")
         let fm = FileManager.default
         for name in Self.images {
