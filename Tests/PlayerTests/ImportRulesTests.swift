@@ -7,8 +7,9 @@ final class ImportRulesTests: XCTestCase {
     /// What each module of Sources/ may import (besides the system's Foundation, Glibc, Dispatch, Synchronization).
     static let allowed: [String: Set<String>] = {
         let motion: Set<String> = []
-        let particles: Set<String> = []
         let diagnostics: Set<String> = ["Logging"]
+        // Effect files are read through Diagnostics' PosixFile (truthful file errors).
+        let particles: Set<String> = diagnostics.union(["Diagnostics"])
         let stage = diagnostics.union(["Diagnostics", "Motion", "Particles"])
         let views = stage.union(["Stage"])
         let uikit = views.union(["Views"])
