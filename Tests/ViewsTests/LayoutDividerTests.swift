@@ -43,9 +43,10 @@ final class LayoutDividerTests: XCTestCase {
     }
 
     func testRootCentresContentAtWholePoints() {
-        // 22 + 8 + 1 = 31 pt of content in 101 pt: (101 − 31) / 2 = 35; in 100 pt: 34.5, rounded up to 35.
+        // 22 + 8 + 1 = 31 pt of content in 101 pt: (101 − 31) / 2 = 35; in 100 pt: 34.5, rounded up to 35 on the
+        // pixel grid of a window (frames are rounded after layout, halves up).
         for (height, top) in [(101.0, 35.0), (100, 35), (99, 34)] {
-            let s = TestScene(size: Size(200, height)) { VStack { Text("a").named("a"); Divider() } }
+            let s = TestScene(size: Size(200, height), roundsFrames: true) { VStack { Text("a").named("a"); Divider() } }
             XCTAssertEqual(s.frame("a").minY, top, "content \(height)")
         }
     }
