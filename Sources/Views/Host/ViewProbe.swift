@@ -61,10 +61,11 @@ extension ViewScene: Probeable {
 }
 
 extension Element {
-    /// A modifier around one view (not a stack or a reader of several): a named node's name covers it and its child.
+    /// A modifier around one view (not a stack, a reader, a scroll view or a list, which hold rows however few): a
+    /// named node's name covers it and its child.
     var continuesModifierChain: Bool {
         layoutChildren.count == 1 && !(self is StackElement) && !(self is ZStackElement) && !(self is LayeredElement)
-            && !(self is GeometryElement)
+            && !(self is GeometryElement) && !(self is ScrollElement) && !(self is ListStackElement)
     }
 
     /// Opacity this element itself applies (opacity effects and transitions).
