@@ -107,4 +107,16 @@ final class APITourTests: XCTestCase {
         XCTAssertEqual(try probes(r.stdout, "text:house is a word").count, 1, r.stdout + r.stderr)
         XCTAssertEqual(try probes(r.stdout, "text:xqzzt is not a word").count, 1, r.stdout + r.stderr)
     }
+
+    /// The preview of the tour's last page: `@Binding` and `@ObservedObject` in a child, `List`, `EdgeInsets`,
+    /// `.border`, `.mask`, `.scaledToFit`, `Animation.speed`: the Add button counts through the binding, and the
+    /// bar moves 40 pt right over 1 s of easeIn run at speed 2 (0.5 s).
+    func testThePreviewOfTheLastPageCountsThroughABinding() throws {
+        let r = try BookApp.run(app, script: """
+            at 0.2 probe text:Count 0; at 0.3 click text:Add; at 0.5 probe text:Count 1; at 0.5 quit
+            """, ["--scene", "MorePage_Previews"])
+        XCTAssertEqual(r.status, 0, r.summary)
+        XCTAssertEqual(try probes(r.stdout, "text:Count 0").count, 1, r.stdout + r.stderr)
+        XCTAssertEqual(try probes(r.stdout, "text:Count 1").count, 1, r.stdout + r.stderr)
+    }
 }
