@@ -23,12 +23,12 @@ struct BookFolder {
             throw Problem(description: "\(url.path): no such folder")
         }
         guard isFolder.boolValue else { throw Problem(description: "\(url.path) is a file; give the project's folder") }
-        sources = try BookFolder.swiftFiles(in: self.url)
+        let files = try BookFolder.swiftFiles(in: self.url)
+        sources = files.map(\.url)
         guard !sources.isEmpty else { throw Problem(description: "\(url.path) holds no .swift files") }
         var apps: [(type: String, file: URL)] = []
         var previews: [String] = []
-        for file in sources {
-            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        for (file, text) in files {
             apps += BookFolder.firstMatch(BookFolder.mainPattern, in: text).map { ($0, file) }
             previews += BookFolder.firstMatch(BookFolder.previewPattern, in: text)
         }
@@ -46,7 +46,8 @@ struct BookFolder {
     /// The newest modification time among the sources (and the folder itself, which changes when a file is added
     /// or removed): live reload compares it.
     func stamp() -> Date {
-        let paths = [url] + ((try? BookFolder.swiftFiles(in: url)) ?? sources)
+        // Listed, not read: this runs four times a second (a test target's file counts too; its save rebuilds).
+        let paths = [url] + ((try? BookFolder.swiftFiles(in: url, reading: false).map(\.url)) ?? sources)
         return paths.compactMap { try? $0.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate }
             .max() ?? .distantPast
     }
@@ -75,22 +76,24 @@ struct BookFolder {
 
     private static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", ".swiftpm"]
 
-    private static func swiftFiles(in folder: URL) throws -> [URL] {
+    /// The folder's Swift files with their text, read once (the text decides what they are); without `reading`,
+    /// only their paths.
+    private static func swiftFiles(in folder: URL, reading: Bool = true) throws -> [(url: URL, text: String)] {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
                                                           options: [.skipsHiddenFiles]) else {
             throw Problem(description: "\(folder.path): cannot read the folder")
         }
-        var out: [URL] = []
+        var out: [(url: URL, text: String)] = []
         for case let file as URL in walker {
             if (try? file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
                 if skippedFolders.contains(file.lastPathComponent) { walker.skipDescendants() }
                 continue
             }
             guard file.pathExtension == "swift" else { continue }
-            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            let text = reading ? (try? String(contentsOf: file, encoding: .utf8)) ?? "" : ""
             if text.contains("import XCTest") { continue }   // a test target of the Xcode project
-            out.append(file.standardizedFileURL)
+            out.append((file.standardizedFileURL, text))
         }
-        return out.sorted { $0.path < $1.path }
+        return out.sorted { $0.url.path < $1.url.path }
     }
 }
