@@ -352,23 +352,27 @@ final class TextureCache {
     static let maxTextSide: Int32 = 16_384
 
     private func text(_ string: String, _ font: Font) -> Entry? {
-        guard let f = fonts.font(font, pixelSize: Int((font.size * scale).rounded())) else { return nil }
-        var w: Int32 = 0, h: Int32 = 0
-        guard TTF_SizeUTF8(f, string, &w, &h) == 0, w <= Self.maxTextSide, h <= Self.maxTextSide else {
+        guard let line = runs(string, font) else { return nil }
+        guard let (w, h) = line.size(), w <= Self.maxTextSide, h <= Self.maxTextSide else {
             logger.warning("a line of text too long to draw at once (over \(Self.maxTextSide) pixels) is left out")
             return nil
         }
-        guard let surface = TTF_RenderUTF8_Blended(f, string, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+        guard let surface = line.renderWhite() else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let e = makeTexture(surface) else { return nil }
         return Entry(texture: e.texture, size: Size(e.size.width / scale, e.size.height / scale))
     }
 
     func measure(_ string: String, font: Font) -> Size {
-        guard let f = fonts.font(font, pixelSize: Int((font.size * scale).rounded())) else { return .zero }
-        var w: Int32 = 0, h: Int32 = 0
-        TTF_SizeUTF8(f, string, &w, &h)
+        guard let (w, h) = runs(string, font)?.size() else { return .zero }
         return Size(Double(w) / scale, Double(h) / scale)
+    }
+
+    /// The line cut by font: `font` where it has the characters, DejaVu Sans elsewhere.
+    private func runs(_ string: String, _ font: Font) -> TextRuns? {
+        let pixelSize = Int((font.size * scale).rounded())
+        guard let f = fonts.font(font, pixelSize: pixelSize) else { return nil }
+        return TextRuns(string, font: f, fallback: fonts.fallback(for: font, pixelSize: pixelSize))
     }
 
     private func dropTextTextures() {

@@ -19,7 +19,7 @@ final class PackageDebTests: XCTestCase {
         let info = try E2E.run("/usr/bin/env", ["dpkg-deb", "--info", deb.path], timeout: 60)
         XCTAssertEqual(info.status, 0, info.summary)
         for needed in ["Package: zoetrope", "Version: \(version)", "Architecture: amd64", "libsdl2-mixer-2.0-0",
-                       "libavcodec59", "libhunspell-1.7-0", "fonts-dejavu-core"] {
+                       "libavcodec59", "libhunspell-1.7-0", "fonts-dejavu-core", "fonts-inter"] {
             XCTAssertTrue(info.stdout.contains(needed), "control lacks \(needed):\n\(info.stdout)")
         }
         let contents = try E2E.run("/usr/bin/env", ["dpkg-deb", "--contents", deb.path], timeout: 60)
