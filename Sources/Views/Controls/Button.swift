@@ -50,6 +50,15 @@ protocol ControlBehaviour: AnyObject {
     func moved(to p: Point, inside: Bool, time: Double)
     func released(at p: Point, inside: Bool, time: Double)
     func cancelled()
+    /// It takes a press now (a disabled button lets the press through to what is under it).
+    var takesPresses: Bool { get }
+    /// A press on it becomes the drag of a scroll view or pager around it once the finger moves that way.
+    var yieldsToDraggingContainer: Bool { get }
+}
+
+extension ControlBehaviour {
+    var takesPresses: Bool { true }
+    var yieldsToDraggingContainer: Bool { false }
 }
 
 final class ButtonElement: WrapperElement, ControlBehaviour {
@@ -91,12 +100,16 @@ final class ButtonElement: WrapperElement, ControlBehaviour {
     }
     func cancelled() { setPressed(false) }
 
+    var takesPresses: Bool { isEnabled }
+    var yieldsToDraggingContainer: Bool { true }
     override var probeText: String? { firstText(in: self) }
+    /// A text button is listed by its label; the label's text is not listed again.
+    override var probeListing: String? { probeText.map { "text:" + $0 } }
+    override var listsItsTexts: Bool { true }
 }
 
-/// The first text inside an element (a button's label text).
+/// The first text inside an element, depth first (a button's label text).
 func firstText(in e: Element) -> String? {
-    if let t = e as? TextElement { return t.string }
-    for c in e.children { if let s = firstText(in: c) { return s } }
+    for c in e.children { if let s = c.probeText ?? firstText(in: c) { return s } }
     return nil
 }

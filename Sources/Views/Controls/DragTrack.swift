@@ -55,7 +55,7 @@ struct DragTrack {
 func handDrag<Container: Element & ControlBehaviour>(from e: Element, start: Point, to p: Point, time: Double,
                                                      to _: Container.Type, wants: (Container) -> Bool) -> Container? {
     guard !(e is Container),
-          e.interaction.control is ButtonElement || (e.interaction.control == nil && e.interaction.drag == nil) else { return nil }
+          e.interaction.control?.yieldsToDraggingContainer ?? (e.interaction.drag == nil) else { return nil }
     var x = e.parent
     while let a = x, !(a is Container) { x = a.parent }
     guard let container = x as? Container, wants(container) else { return nil }

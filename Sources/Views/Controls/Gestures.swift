@@ -104,13 +104,10 @@ extension Element {
         var q = p
         if let t = renderTransform(at: time) { guard let inv = t.inverted else { return nil }; q = inv.apply(p) }
         // Content a scroll view clipped away takes no input (Scrolling/ScrollElement.swift).
-        if self is ClipsHitTesting, !frame.contains(q) { return nil }
+        if clipsContent, !frame.contains(q) { return nil }
         let ordered = children.enumerated().sorted { ($0.element.zIndex, $0.offset) > ($1.element.zIndex, $1.offset) }
         for (_, c) in ordered { if let hit = c.hitTarget(q, time: time) { return hit } }
-        if let control = interaction.control as? ButtonElement {
-            return control.isEnabled && frame.contains(q) ? (self, q) : nil
-        }
-        if interaction.control != nil, frame.contains(q) { return (self, q) }
+        if let control = interaction.control, frame.contains(q) { return control.takesPresses ? (self, q) : nil }
         if interaction.tap != nil || interaction.drag != nil, containsDrawn(q, time: time) { return (self, q) }
         return nil
     }

@@ -88,6 +88,8 @@ protocol PopupPresenting: AnyObject {
     /// A key while shown; true when used.
     func popupKey(_ key: Key) -> Bool
     func drawPopup(_ dc: DrawContext)
+    /// Another popup is opening: this one closes.
+    func dismissForOther()
 }
 
 /// The menu picker: a pop-up button as on macOS. A click (release inside) opens the list with the current option
@@ -301,12 +303,7 @@ final class MenuPickerElement: Element, ControlBehaviour, Focusable, PopupPresen
         return true
     }
 
-    fileprivate func dismiss() { close() }
-}
-
-extension PopupPresenting {
-    /// Another popup is opening: this one closes.
-    func dismissForOther() { (self as? MenuPickerElement)?.dismiss() }
+    func dismissForOther() { close() }
 }
 
 extension ViewHost {

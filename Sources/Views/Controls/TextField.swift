@@ -324,4 +324,6 @@ final class TextFieldElement: Element, ControlBehaviour, Focusable {
 
     override func containsDrawn(_ point: Point, time: Double) -> Bool { frame.contains(point) }
     override var probeText: String? { edit.text }
+    /// An empty field goes by what it shows, its placeholder.
+    override var probeListing: String? { "text:" + (edit.text.isEmpty ? placeholder : edit.text) }
 }

@@ -39,6 +39,7 @@ extension Toggle where Label == Text {
 
 final class ToggleElement: WrapperElement, ControlBehaviour, Focusable {
     static let switchSize = Size(51, 31)
+    override var drawsWithinFrame: Bool { true }
     /// The least room between the label and the switch (SwiftUI puts a spacer there).
     static let gap = 8.0
     var isOn = Binding<Bool>.constant(false)

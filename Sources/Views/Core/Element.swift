@@ -213,6 +213,25 @@ class Element {
 
     /// The text a probe reports, for text-bearing elements.
     var probeText: String? { nil }
+    /// The name an unnamed element is listed under by `probe *` (`text:…`, `image:…`), or nil: not listed
+    /// (README §3.17).
+    var probeListing: String? { nil }
+    /// Texts inside it are listed under its own entry (a button's label), not each by itself.
+    var listsItsTexts: Bool { false }
+    /// It holds rows however few (a stack, a reader, a scroll view, a list): a named node's name stops here
+    /// instead of covering its only child.
+    var holdsRows: Bool { false }
+    /// The opacity it applies to what it draws, besides a transition's.
+    func effectOpacity(at time: Double) -> Double { 1 }
+    /// Its content shows and takes pointer input only inside its frame (content scrolled or paged out of view is
+    /// neither drawn nor clickable).
+    var clipsContent: Bool { false }
+    /// What it draws stays inside its frame (a leaf, or content clipped to it): its drawn box is its frame.
+    var drawsWithinFrame: Bool { layoutChildren.isEmpty || clipsContent }
+    /// It draws a picture (an image asset or a symbol).
+    var drawsPicture: Bool { false }
+    /// It draws only a dashed outline (no fill).
+    var drawsDashedStrokeOnly: Bool { false }
     /// Values this element adds to a probe of a node whose chain includes it.
     func probeValues(at time: Double) -> [(key: String, value: ProbeValue)] { properties.probeValues(at: time) }
 }

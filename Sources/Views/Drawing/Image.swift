@@ -67,6 +67,11 @@ final class ImageElement: Element {
     var isResizable = false
     var tint: Color?
 
+    /// An icon is listed by its symbol's name; an asset picture only when named.
+    override var probeListing: String? { symbol.map { "image:" + $0 } }
+    override var drawsWithinFrame: Bool { true }
+    override var drawsPicture: Bool { true }
+
     /// The picture's own size in points (an icon: font size tall, with the art's aspect).
     var intrinsicSize: Size {
         let px = host.imageSize(asset)

@@ -35,6 +35,8 @@ public protocol Shape: View, Animatable where Body == Never {
     func path(in rect: Rect) -> Path
     /// The probe keys of the animatable data (e.g. `[("yOffset", yOffset)]`).
     var animatableValues: [(String, Double)] { get }
+    /// True when every path it makes is convex: a clip or mask to it cuts geometry instead of drawing offscreen.
+    var isConvex: Bool { get }
 }
 
 public extension Shape where AnimatableData == EmptyAnimatableData {
@@ -42,6 +44,7 @@ public extension Shape where AnimatableData == EmptyAnimatableData {
 }
 
 public extension Shape {
+    var isConvex: Bool { false }
     var animatableValues: [(String, Double)] { (animatableData as? Double).map { [("animatableData", $0)] } ?? [] }
     var body: Never { fatalError("shapes are drawn by the engine") }
 
@@ -104,6 +107,9 @@ public struct TrimmedShape<S: Shape>: Shape {
 final class ShapeElement: Element {
     var fill: ResolvedStyle?
     var stroke: (ResolvedStyle, StrokeStyle)?
+
+    override var drawsWithinFrame: Bool { true }
+    override var drawsDashedStrokeOnly: Bool { fill == nil && stroke?.1.dashDuty != nil }
     /// The shape with its animatable data at a time.
     private var present: ((Double) -> AnyShape)?
     private var animation: AnyObject?
@@ -194,6 +200,7 @@ public struct AnyShape: Shape {
     }
     public func path(in rect: Rect) -> Path { makePath(rect) }
     public var animatableValues: [(String, Double)] { values }
+    public var isConvex: Bool { base.isConvex }
 }
 
 public struct FillStyle: Hashable {
@@ -206,22 +213,26 @@ public struct FillStyle: Hashable {
 public struct Rectangle: Shape {
     public init() {}
     public func path(in rect: Rect) -> Path { .rect(rect) }
+    public var isConvex: Bool { true }
 }
 
 /// The largest circle centred in the frame; its path starts at 3 o'clock and runs clockwise (spec 01 §1.8).
 public struct Circle: Shape {
     public init() {}
     public func path(in rect: Rect) -> Path { .circle(in: rect) }
+    public var isConvex: Bool { true }
 }
 
 public struct Ellipse: Shape {
     public init() {}
     public func path(in rect: Rect) -> Path { .ellipse(in: rect) }
+    public var isConvex: Bool { true }
 }
 
 public struct Capsule: Shape {
     public init() {}
     public func path(in rect: Rect) -> Path { .capsule(in: rect) }
+    public var isConvex: Bool { true }
 }
 
 public struct RoundedRectangle: Shape {
@@ -231,6 +242,7 @@ public struct RoundedRectangle: Shape {
     public func path(in rect: Rect) -> Path { .roundedRect(rect, cornerRadius: cornerRadius) }
     public var animatableData: Double { get { cornerRadius } set { cornerRadius = newValue } }
     public var animatableValues: [(String, Double)] { [("cornerRadius", cornerRadius)] }
+    public var isConvex: Bool { true }
 }
 
 /// A `Path` drawn as a shape in its own coordinates.

@@ -44,6 +44,11 @@ final class TextElement: Element {
 
     override func containsDrawn(_ point: Point, time: Double) -> Bool { frame.contains(point) }
     override var probeText: String? { string }
+    /// Listed by itself unless a button around it lists it as its label.
+    override var probeListing: String? {
+        sequence(first: self as Element, next: \.parent).dropFirst().contains(where: \.listsItsTexts) ? nil : "text:" + string
+    }
+    override var drawsWithinFrame: Bool { true }
 }
 
 extension TextAlignment {

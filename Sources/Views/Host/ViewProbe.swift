@@ -8,29 +8,22 @@ extension ViewScene: Probeable {
         host.update(size: root.frame.size)
         let state = host.stateValues()
         var out: [ProbeReport] = []
-        func visit(_ e: Element, inButton: Bool, named: Bool, opacity: Double) {
+        func visit(_ e: Element, named: Bool, opacity: Double) {
             let o = opacity * e.ownOpacity(at: time)
             if let name = e.name {
                 out.append(report(e, name: name, state: state, opacity: o))
             } else if named {
                 // Listed under the name of the node above it.
-            } else if let button = e as? ButtonElement, let text = button.probeText {
-                out.append(report(e, name: "text:" + text, state: [], opacity: o))
-            } else if !inButton, let text = e as? TextElement {
-                out.append(report(e, name: "text:" + text.string, state: [], opacity: o))
-            } else if let field = e as? TextFieldElement {
-                // An empty field goes by what it shows, its placeholder.
-                out.append(report(e, name: "text:" + (field.edit.text.isEmpty ? field.placeholder : field.edit.text), state: [], opacity: o))
-            } else if let image = e as? ImageElement, let symbol = image.symbol {
-                out.append(report(e, name: "image:" + symbol, state: [], opacity: o))
+            } else if let listing = e.probeListing {
+                out.append(report(e, name: listing, state: [], opacity: o))
             }
             // The sole child of a named node's modifier chain is still that node.
             let chainGoesOn = (named || e.name != nil) && e.continuesModifierChain
             for c in e.children {
-                visit(c, inButton: inButton || e is ButtonElement, named: chainGoesOn && c === e.layoutChildren.first, opacity: o)
+                visit(c, named: chainGoesOn && c === e.layoutChildren.first, opacity: o)
             }
         }
-        visit(host.root, inButton: false, named: false, opacity: 1)
+        visit(host.root, named: false, opacity: 1)
         return out
     }
 
@@ -63,17 +56,10 @@ extension ViewScene: Probeable {
 extension Element {
     /// A modifier around one view (not a stack, a reader, a scroll view or a list, which hold rows however few): a
     /// named node's name covers it and its child.
-    var continuesModifierChain: Bool {
-        layoutChildren.count == 1 && !(self is StackElement) && !(self is ZStackElement) && !(self is LayeredElement)
-            && !(self is GeometryElement) && !(self is ScrollElement) && !(self is ListStackElement)
-    }
+    var continuesModifierChain: Bool { layoutChildren.count == 1 && !holdsRows }
 
     /// Opacity this element itself applies (opacity effects and transitions).
-    func ownOpacity(at time: Double) -> Double {
-        let t = transition.opacity(at: time)
-        if let fx = self as? EffectElement, case .opacity = fx.kind { return t * (properties.value("opacity", at: time) ?? 1) }
-        return t
-    }
+    func ownOpacity(at time: Double) -> Double { transition.opacity(at: time) * effectOpacity(at: time) }
 
     /// The box of what is drawn after every transform: the union of its leaves' frames.
     func drawnBounds(at time: Double) -> Rect? {
@@ -83,9 +69,7 @@ extension Element {
 
     private func bounds(under h: Homography, time: Double) -> Rect? {
         let kids = layoutChildren
-        // A scroll view's box is its frame: what it draws is clipped to it.
-        if kids.isEmpty || self is TextElement || self is ShapeElement || self is ImageElement || self is ToggleElement
-            || self is ClipsHitTesting {
+        if drawsWithinFrame {
             return frame.width >= 0 ? Painter.bounds(of: frame, under: h) : nil
         }
         var box: Rect?

@@ -41,6 +41,7 @@ func resolveLayered<E: LayeredElement>(_ ctx: ResolveContext, _ type: E.Type, _ 
 
 /// The content decides the size; the other view is fitted to it (`overlay`, `background`, `mask`).
 class LayeredElement: Element {
+    override var holdsRows: Bool { true }
     var alignment = Alignment.center
     weak var main: Element?
     override func sizeThatFits(_ p: ProposedSize) -> Size { main?.size(for: p) ?? .zero }
@@ -81,6 +82,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 }
 
 final class GeometryElement: Element {
+    override var holdsRows: Bool { true }
     var build: ((GeometryProxy, ResolveContext) -> [Element])?
     var resolveContext: ResolveContext?
     private var builtFor: Rect?

@@ -62,6 +62,7 @@ private func resolveStack(_ ctx: ResolveContext, axis: Axis, cross: Double, spac
 /// HStack/VStack: children sized least flexible first within each layout priority, highest priority first; the
 /// rest of the space divided equally among those still to size (OpenSwiftUI's StackLayout rule, spec 01 §0.4).
 final class StackElement: Element {
+    override var holdsRows: Bool { true }
     var axis: Axis = .vertical
     var crossFraction = 0.5
     var spacing = defaultSpacing
@@ -146,6 +147,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
 /// Children on top of one another, aligned; its size is the union of theirs. Drawn in zIndex order.
 final class ZStackElement: Element {
+    override var holdsRows: Bool { true }
     var alignment = Alignment.center
 
     override func sizeThatFits(_ p: ProposedSize) -> Size {

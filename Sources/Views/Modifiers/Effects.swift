@@ -16,6 +16,11 @@ final class EffectElement: WrapperElement {
 
     private func v(_ key: String, _ t: Double, _ d: Double = 0) -> Double { properties.value(key, at: t) ?? d }
 
+    override func effectOpacity(at time: Double) -> Double {
+        if case .opacity = kind { return v("opacity", time, 1) }
+        return 1
+    }
+
     override func localTransform(at t: Double) -> Homography? {
         switch kind {
         case .offset:
@@ -75,16 +80,13 @@ final class EffectElement: WrapperElement {
         super.drawContent(dc)
     }
 
-    private func containsImage(_ e: Element) -> Bool { e is ImageElement || e.children.contains(where: containsImage) }
+    private func containsImage(_ e: Element) -> Bool { e.drawsPicture || e.children.contains(where: containsImage) }
 
     /// True when the content is a single image (through wrappers).
-    private var drawsOneImage: Bool { onlyLeaf is ImageElement }
+    private var drawsOneImage: Bool { onlyLeaf.drawsPicture }
 
     /// True when the content is a single shape with a dashed stroke and no fill (through wrappers).
-    private var drawsOneDashedStroke: Bool {
-        guard let shape = onlyLeaf as? ShapeElement else { return false }
-        return shape.fill == nil && shape.stroke?.1.dashDuty != nil
-    }
+    private var drawsOneDashedStroke: Bool { onlyLeaf.drawsDashedStrokeOnly }
 
     private var onlyLeaf: Element {
         var e: Element = self
@@ -180,7 +182,7 @@ public extension View {
     /// Keeps the content only where `mask` is opaque (its alpha; a gradient mask fades it). A convex built-in
     /// shape is drawn as a clip; anything else composites offscreen.
     func mask<S: Shape>(_ shape: S) -> some View {
-        MaskView(content: self, mask: shape, alignment: .center, convex: isConvex(shape) ? AnyShape(shape) : nil)
+        MaskView(content: self, mask: shape, alignment: .center, convex: shape.isConvex ? AnyShape(shape) : nil)
     }
     func mask<M: View>(_ mask: M) -> some View { MaskView(content: self, mask: mask, alignment: .center, convex: nil) }
     func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
@@ -231,12 +233,8 @@ func convexIntersection(_ subject: [Point], _ clip: [Point]) -> [Point] {
     return out
 }
 
-private func isConvex(_ s: any Shape) -> Bool {
-    if let a = s as? AnyShape { return isConvex(a.base) }
-    return s is Circle || s is Rectangle || s is RoundedRectangle || s is Capsule || s is Ellipse
-}
 private func convexShape(_ s: any Shape) -> AnyShape? {
-    guard isConvex(s) else { return nil }
+    guard s.isConvex else { return nil }
     func erase<S: Shape>(_ s: S) -> AnyShape { AnyShape(s) }
     return erase(s)
 }
@@ -247,7 +245,7 @@ struct MaskView<Content: View, Mask: View>: View, PrimitiveView {
     /// Set by `clipShape`: a convex shape becomes a triangle clip; any other masks offscreen.
     var clip: (shape: AnyShape, style: FillStyle)? = nil
     func resolve(_ ctx: ResolveContext) -> [Element] {
-        if let clip, isConvex(clip.shape.base) { return ctx.resolve(content.effect(.clip(clip.shape, clip.style), [])) }
+        if let clip, clip.shape.isConvex { return ctx.resolve(content.effect(.clip(clip.shape, clip.style), [])) }
         if let convex { return ctx.resolve(content.effect(.clip(convex, FillStyle()), [])) }
         return [resolveLayered(ctx, MaskElement.self, content, mask, alignment, behind: false)]
     }

@@ -4,11 +4,12 @@ import Stage
 /// A paged `TabView`'s element. It takes the size it is offered and shows one page of its strip at a time: the
 /// strip lays page i out at x = i · width and is moved left by `position` pages (a render transform, so paging
 /// never lays anything out again, and a resize keeps the page in view). It clips to its frame; pages wholly outside
-/// it report `hidden` and take no input (ClipsHitTesting).
+/// it report `hidden` and take no input (`clipsContent`).
 ///
 /// `position` is an animated value in pages on the scene clock: a drag sets it directly, a settle or a selection
 /// change inside `withAnimation` animates it, a plain selection change jumps.
-final class PageElement: WrapperElement, ClipsHitTesting {
+final class PageElement: WrapperElement {
+    override var clipsContent: Bool { true }
     /// The page shown (fractional while moving between two).
     var position = AnimatedValue(0.0)
     /// The page the container is on or heading to.

@@ -33,6 +33,7 @@ extension Color {
 /// `cardInset` on both sides and `cardMargin` above and below. Rows are the views the list's content produced,
 /// with their identity (a `ForEach` row keeps its state when rows are inserted above it).
 final class ListStackElement: Element {
+    override var holdsRows: Bool { true }
     static let rowInset = 16.0
     static let minRowHeight = 44.0
     static let rowPadding = 11.0

@@ -9,7 +9,9 @@ import Stage
 /// directly, every other motion (wheel, keys, momentum, the rubber band's return) is an `Animation` from the current
 /// value, so every frame is a closed-form function of time and a still scroll view costs nothing. Input is in
 /// ScrollInput.swift; the indicator in ScrollIndicator.swift.
-final class ScrollElement: WrapperElement, ControlBehaviour, WheelScrollable, ClipsHitTesting {
+final class ScrollElement: WrapperElement, ControlBehaviour, WheelScrollable {
+    override var clipsContent: Bool { true }
+    override var holdsRows: Bool { true }
     var showsIndicators = true
     /// Painted behind the content over the whole frame (a list's white or grouped grey); nil for a ScrollView.
     var background: Color?
@@ -123,6 +125,3 @@ final class ScrollDocumentElement: WrapperElement {
     }
 }
 
-/// An element whose descendants only take pointer input inside its frame (content scrolled out of view is not
-/// clickable). Checked by `Element.hitTarget`.
-protocol ClipsHitTesting: Element {}

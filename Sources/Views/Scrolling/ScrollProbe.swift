@@ -7,7 +7,7 @@ extension Element {
     func isScrolledOutOfView(at time: Double) -> Bool {
         var x = parent
         while let a = x {
-            if a is ClipsHitTesting {
+            if a.clipsContent {
                 guard let drawn = drawnBounds(at: time) else { return false }
                 let visible = Painter.bounds(of: a.frame, under: a.worldTransform(at: time))
                 if drawn.maxY <= visible.minY || drawn.minY >= visible.maxY || drawn.maxX <= visible.minX
