@@ -46,5 +46,47 @@ final class PackageDebTests: XCTestCase {
         XCTAssertEqual(ride.status, 0, ride.summary)
         XCTAssertTrue(FileManager.default.fileExists(atPath: shot))
         XCTAssertFalse(ride.stderr.contains("not found"), ride.stderr)
+
+        try installWithDpkg(deb, control: info.stdout, in: root.appendingPathComponent("dpkg-root"), environment: env)
+    }
+
+    /// `dpkg -i` into an empty root of its own (no chroot needed): dpkg unpacks and configures the package, the
+    /// installed player runs, every `Depends:` is a package apt can satisfy here (installed on this machine, as
+    /// `apt-get -f install` would fetch them), and `dpkg -r` leaves no file of it behind.
+    private func installWithDpkg(_ deb: URL, control: String, in dpkgRoot: URL, environment env: [String: String]) throws {
+        let admin = dpkgRoot.appendingPathComponent("var/lib/dpkg")
+        for folder in ["updates", "info"] {
+            try FileManager.default.createDirectory(at: admin.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for file in ["status", "available"] { FileManager.default.createFile(atPath: admin.appendingPathComponent(file).path, contents: nil) }
+        let dpkg = ["--root=\(dpkgRoot.path)", "--force-not-root", "--force-script-chrootless"]
+        // The empty root has none of the dependencies; they are checked against this machine below.
+        let install = try E2E.run("/usr/bin/env", ["dpkg"] + dpkg + ["--force-depends", "-i", deb.path], timeout: 300)
+        XCTAssertEqual(install.status, 0, install.summary)
+        let status = try E2E.run("/usr/bin/env", ["dpkg", "--root=\(dpkgRoot.path)", "-s", "zoetrope"], timeout: 30)
+        XCTAssertTrue(status.stdout.contains("Status: install ok installed"), status.summary)
+
+        let list = try E2E.run(dpkgRoot.appendingPathComponent("usr/bin/zoetrope").path, ["--list"], environment: env, timeout: 60)
+        XCTAssertEqual(list.status, 0, list.summary)
+        XCTAssertTrue(list.stdout.contains("elevator\t"), list.stdout)
+
+        let depends = try XCTUnwrap(control.split(separator: "\n").first { $0.hasPrefix(" Depends:") || $0.hasPrefix("Depends:") })
+        let packages = depends.split(separator: ":", maxSplits: 1)[1].split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces).components(separatedBy: " ")[0]
+        }
+        XCTAssertGreaterThan(packages.count, 10)
+        for package in packages {
+            let query = try E2E.run("/usr/bin/env", ["dpkg-query", "-W", "-f=${Status}", package], timeout: 30)
+            XCTAssertEqual(query.stdout, "install ok installed", "Depends: \(package) is not a package apt can satisfy here")
+        }
+
+        let remove = try E2E.run("/usr/bin/env", ["dpkg"] + dpkg + ["-r", "zoetrope"], timeout: 120)
+        XCTAssertEqual(remove.status, 0, remove.summary)
+        let left = FileManager.default.enumerator(at: dpkgRoot, includingPropertiesForKeys: [.isRegularFileKey])?
+            .compactMap { $0 as? URL }
+            .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+            .map { $0.path.replacingOccurrences(of: dpkgRoot.path, with: "") }
+            .filter { !$0.hasPrefix("/var/lib/dpkg/") } ?? []
+        XCTAssertEqual(left, [], "dpkg -r left files behind")
     }
 }
