@@ -59,9 +59,10 @@ final class EndToEndTests: XCTestCase {
     func testMenuAndElevatorInARealWindowUnderXvfb() throws {
         try E2E.requireTools(["Xvfb", "xdotool", "import", "convert"])
         let binary = try E2E.binary()
-        let x = try E2EXvfb(screen: "1280x1024x24")
+        let x = try E2EXvfb(screen: "1600x1200x24")
         defer { x.stop() }
-        // The gallery's pictures go to this run's own cache, not the user's.
+        // A screen the 1280×800 gallery fits (a window takes at most 90 % of it). The gallery's pictures go to this
+        // run's own cache, not the user's.
         let cache = out.appendingPathComponent("menu-window-cache").path
         let player = try E2EChild(binary.path, [], environment: x.environment(setting: ["SDL_AUDIODRIVER": "dummy",
                                                                                         "XDG_CACHE_HOME": cache]))

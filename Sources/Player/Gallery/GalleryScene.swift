@@ -26,8 +26,9 @@ final class GalleryScene: Scene {
     private var assets = AssetResolver(roots: [])
     private let context: SceneContext
     private var thumbnails: ThumbnailService?
-    /// The card under the pointer, when the pointer is over one.
-    private var hovered: String?
+    /// Where the pointer is (nil: not over the window); the card under it is looked up at each layout, as
+    /// filtering and scrolling move the cards under a still pointer.
+    private var pointerAt: Point?
     /// The keyboard (or a press) chose the selected card since the pointer last moved: it plays.
     private var keyboardPlays = false
     private var size = GalleryScene.info.referenceSize
@@ -97,6 +98,9 @@ final class GalleryScene: Scene {
     private let helpText = "Hover or select a card to play it · ←↑→↓ PgUp PgDn Home End move · type to filter · Return or click opens · Esc back"
 
     func layout(size: Size, time: Double) {
+        // A new size keeps the selected card in view (coming back from a scene, the window takes the gallery's size
+        // only after the first layout).
+        if size != self.size, pendingReveal == nil { pendingReveal = grid.selection }
         self.size = size
         layoutFrames()
         if let service = thumbnails {
@@ -109,7 +113,7 @@ final class GalleryScene: Scene {
 
     /// Starts, moves or stops the card player to follow the hovered or keyboard-selected card.
     private func updatePlayer(at time: Double) {
-        let want = hovered ?? (keyboardPlays ? grid.selection : nil)
+        let want = keyboardPlays ? grid.selection : pointerAt.flatMap { grid.card(at: $0) }
         let player = grid.player
         guard let want, let box = grid.frame(of: want).map(GalleryLayout.pictureBox(of:)), let entry = entries[want] else {
             if player.sceneID != nil { player.stop() }
@@ -144,8 +148,10 @@ final class GalleryScene: Scene {
 
     /// The pointer moved (or left the window: nil); the card under it plays.
     func hover(at point: Point?) {
-        hovered = point.flatMap { grid.card(at: $0) }
-        keyboardPlays = false
+        pointerAt = point
+        // The pointer on a card takes over from the keyboard; moves elsewhere (a window gaining focus sends some)
+        // leave the keyboard's card playing.
+        if let point, grid.card(at: point) != nil { keyboardPlays = false }
     }
 
     func key(_ key: Key) -> Bool {
@@ -239,11 +245,20 @@ final class GalleryScene: Scene {
         subtitle.content = .text(text, Font(size: 13), .secondaryLabel)
     }
 
+    /// Shortened texts by text, font size and width: every arrange asks again for every card.
+    private var fitted: [String: String] = [:]
+
     /// `text` shortened with an ellipsis until it fits `width` points in `font`.
     private func fit(_ text: String, _ font: Font, _ width: Double) -> String {
-        guard context.measure(text, font).width > width else { return text }
+        let key = "\(font.size)|\(font.weight)|\(width)|\(text)"
+        if let f = fitted[key] { return f }
         var s = Substring(text)
-        while !s.isEmpty && context.measure(s + "…", font).width > width { s = s.dropLast() }
-        return s + "…"
+        if context.measure(text, font).width > width {
+            s = s.dropLast()
+            while !s.isEmpty && context.measure(s + "…", font).width > width { s = s.dropLast() }
+            s += "…"
+        }
+        fitted[key] = String(s)
+        return String(s)
     }
 }
