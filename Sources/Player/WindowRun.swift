@@ -140,6 +140,7 @@ struct WindowRun {
             }
         }
         recording.close(now: clock())
+        session.thumbnails?.stop()
         try frameLog.write()
         return !driver.missedNode
     }

@@ -127,11 +127,12 @@ final class GalleryScene: Scene {
         player.advance(to: time)
     }
 
-    /// Nothing hovered and every picture made: nil, the window sleeps.
+    /// Nothing hovered and no new picture: nil, the window sleeps.
     func nextChange(after time: Double) -> Double? {
         var next = grid.player.nextChange()
-        // Pictures still being made are looked for four times a second.
-        if thumbnails?.isWorking == true { next = min(next ?? .infinity, time + 0.25) }
+        // New pictures are drawn at once. The window asks at least once a second, even asleep (its event wait has a
+        // 1-s limit), so nothing is drawn while the makers work but the pictures they finished.
+        if thumbnails?.hasNews == true { next = time }
         return next.map { max(time, $0) }
     }
 

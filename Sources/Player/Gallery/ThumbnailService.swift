@@ -22,6 +22,7 @@ final class ThumbnailService {
     private var began = Date()
     private var summary: String?
     private let group = DispatchGroup()
+    private var children: [Process] = []
 
     init(waits: Bool, executable: String? = ThumbnailCache.executablePath,
          environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -30,8 +31,8 @@ final class ThumbnailService {
         self.environment = environment
     }
 
-    /// Pictures still being made (or made and not yet taken).
-    var isWorking: Bool { lock.withLock { running > 0 || !ready.isEmpty } }
+    /// Pictures written and not yet taken, or the summary not yet said: the gallery should draw.
+    var hasNews: Bool { lock.withLock { !ready.isEmpty || summary != nil } }
 
     /// How many pictures this player made.
     var madeCount: Int { lock.withLock { made } }
@@ -78,6 +79,11 @@ final class ThumbnailService {
         return out
     }
 
+    /// Stops the picture makers (the player quits): what they wrote stays, a picture half made is never renamed in.
+    func stop() {
+        for p in lock.withLock({ children }) where p.isRunning { p.terminate() }
+    }
+
     /// The cache folder, or a temporary one when it cannot be written (one warning), or none.
     private func prepare() {
         guard !prepared else { return }
@@ -115,7 +121,7 @@ final class ThumbnailService {
             p.standardOutput = out
             // A scene's own warnings are said when it is opened, not once more from here.
             p.standardError = FileHandle.nullDevice
-            do { try p.run() } catch {
+            do { try p.run(); lock.withLock { children.append(p) } } catch {
                 lock.withLock { failures.append("cannot start \(executable): \(error)") }
                 return
             }
