@@ -59,6 +59,19 @@ struct ThumbnailCache {
         try? fm.removeItem(at: probe)
     }
 
+    /// Removes other builds' pictures not written for a week: every build leaves about 2 MB, and a recent one may
+    /// still be in use (a debug and a release build, two checkouts) — removing those would only make them again.
+    func pruneOtherBuilds(olderThan age: TimeInterval = 7 * 86400, now: Date = Date()) {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasSuffix(".png") && !name.hasSuffix("-\(build).png") {
+            let url = folder.appendingPathComponent(name)
+            guard let date = (try? fm.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date,
+                  now.timeIntervalSince(date) > age else { continue }
+            try? fm.removeItem(at: url)
+        }
+    }
+
     struct Problem: Error, CustomStringConvertible {
         let description: String
         init(_ d: String) { description = d }

@@ -93,6 +93,7 @@ final class ThumbnailService {
         do {
             try main.prepare()
             cache = main
+            main.pruneOtherBuilds()
         } catch {
             let temp = ThumbnailCache(folder: FileManager.default.temporaryDirectory
                 .appendingPathComponent("zoetrope-thumbnails-\(getuid())"), build: build)
