@@ -168,4 +168,34 @@ final class GalleryTests: XCTestCase {
         // The sounds of a playing card are muted: the session's player heard nothing.
         XCTAssertTrue((s.sound as! RecordingSoundPlayer).events.allSatisfy { if case .play = $0.action { false } else { true } })
     }
+
+    /// The wheel scrolls the grid: the cards move up by the lines scrolled, a line 60 pt; it stops at the ends.
+    func testTheWheelScrolls() throws {
+        let s = try Session(sceneID: nil, size: Size(1280, 800), sound: RecordingSoundPlayer())
+        let first = try XCTUnwrap(cards(s).first)
+        let at = Point(640, 400)
+        s.advance(to: 0.1, inputs: [(0.1, .pointer(.wheel(at, 3)))])
+        XCTAssertEqual(try XCTUnwrap(cards(s).first).frame.minY, first.frame.minY - 180, "three lines down")
+        s.advance(to: 0.2, inputs: [(0.2, .pointer(.wheel(at, -10)))])
+        XCTAssertEqual(try XCTUnwrap(cards(s).first).frame.minY, first.frame.minY, "back at the top, no further")
+        s.advance(to: 0.3, inputs: [(0.3, .pointer(.wheel(at, 10_000)))])
+        let last = try XCTUnwrap(cards(s).last)
+        XCTAssertFalse(last.hidden, "at the bottom the last card is in view")
+        XCTAssertLessThanOrEqual(last.frame.maxY, 800 - GalleryScene.footerHeight)
+    }
+
+    /// A still pointer plays the card that is under it now: scrolling with the wheel moves another card there.
+    func testAStillPointerFollowsTheCardsUnderIt() throws {
+        let s = try Session(sceneID: nil, size: Size(1280, 800), sound: RecordingSoundPlayer())
+        let second = try XCTUnwrap(cards(s).dropFirst().first)
+        let p = second.frame.center
+        s.advance(to: 0.1, inputs: [(0.1, .pointer(.move(p)))])
+        s.draw(on: RecordingRenderer())
+        XCTAssertEqual("card:" + (gallery(s).grid.player.sceneID ?? ""), second.name)
+        s.advance(to: 0.2, inputs: [(0.2, .pointer(.wheel(p, 4)))])
+        s.draw(on: RecordingRenderer())
+        let under = try XCTUnwrap(cards(s).first { !$0.hidden && $0.frame.contains(p) }, "a card is under the pointer")
+        XCTAssertNotEqual(under.name, second.name)
+        XCTAssertEqual("card:" + (gallery(s).grid.player.sceneID ?? ""), under.name, "the card now under the pointer plays")
+    }
 }
