@@ -30,6 +30,19 @@ enum ThumbnailMaker {
         "coffee-steam": Moment(time: 3),
         "rocket-fire": Moment(time: 3),
         "ch10-ocean": Moment(time: 3),
+        // The strokes are drawn in by 1 s and fade to be drawn again; the snow needs time to fill the sky.
+        "ch09-animated-strokes": Moment(time: 1),
+        "ch09-we-stroke": Moment(time: 1),
+        "ch09-heart-stroke": Moment(time: 1),
+        "ch09-swiftui-logo-stroke": Moment(time: 1),
+        "ch08-snow": Moment(time: 6),
+        // Demos that wait for a tap: tapped, and caught mid-animation.
+        "ch2-explicit-spring": Moment(time: 0.8, script: "at 0.2 click button"),
+        "ch2-explicit-spring-duration": Moment(time: 0.8, script: "at 0.2 click button"),
+        "ch2-explicit-spring-repeat": Moment(time: 1.2, script: "at 0.2 click button"),
+        "ch2-implicit-grow": Moment(time: 0.6, script: "at 0.2 click circle"),
+        "ch2-implicit-spring-grow": Moment(time: 0.6, script: "at 0.2 click circle"),
+        "ch2-stroke": Moment(time: 1.2, script: "at 0.2 click strokeButton"),
     ]
 
     /// Makes the pictures of `ids` into `cache`, one line per scene on standard output: `made ID` or
