@@ -24,6 +24,8 @@ struct HeadlessRun {
             return c
         }
         var canvas = try makeCanvas()
+        // Headless, the gallery waits for its pictures: its screenshots show them all.
+        session.thumbnails = ThumbnailService(waits: true)
         // A `resize` replaces the canvas only when a frame is next drawn: a storm of resizes between two frames
         // makes one canvas, not one each (2,000 resizes took 200 s).
         var canvasSize = session.size

@@ -61,6 +61,8 @@ public final class Session {
     public var clipboard = Clipboard.memory() { didSet { host.context.clipboard = loggedClipboard } }
     /// Device pixels per point of the window (the scenes' views round their frames to this grid).
     public var pixelScale = 1.0 { didSet { host.pixelScale = pixelScale } }
+    /// Where the gallery's pictures come from (the player's run loops set it; none in tests of the session alone).
+    var thumbnails: ThumbnailService? { didSet { (host.scene as? GalleryScene)?.show(thumbnails: thumbnails) } }
     /// "Show the code": the scene's Swift source beside it (`c`; CodePanel.swift).
     public let codePanel = CodePanel()
 
@@ -79,9 +81,9 @@ public final class Session {
         sceneSound.base = sound
         self.seed = seed
         self.assets = assets
-        self.size = size ?? (entry?.info.referenceSize ?? MenuScene.info.referenceSize)
-        self.entry = entry ?? SceneEntry(MenuScene.self)
-        host = SceneHost(entry: entry ?? SceneEntry(MenuScene.self), sound: sceneSound, seed: seed, windowSize: self.size,
+        self.size = size ?? (entry?.info.referenceSize ?? GalleryScene.info.referenceSize)
+        self.entry = entry ?? SceneEntry(GalleryScene.self)
+        host = SceneHost(entry: entry ?? SceneEntry(GalleryScene.self), sound: sceneSound, seed: seed, windowSize: self.size,
                          assets: assets)
         sceneSound.session = self
         enter(host)
@@ -102,7 +104,7 @@ public final class Session {
         return e
     }
 
-    public var isInMenu: Bool { host.scene is MenuScene }
+    public var isInMenu: Bool { host.scene is GalleryScene }
     /// The current scene's probe (spec README §3.17): its own, or the default one that walks its nodes.
     public var probe: Probeable { host.scene as? Probeable ?? StageProbe(host.scene) }
     /// Every channel a scene has played a sound on, in first-use order (what `audio` asks the mixer about).
@@ -113,16 +115,17 @@ public final class Session {
     public func open(_ entry: SceneEntry?) {
         host.stop()
         codePanel.close()
-        self.entry = entry ?? SceneEntry(MenuScene.self)
-        host = SceneHost(entry: entry ?? SceneEntry(MenuScene.self), sound: sceneSound, seed: seed, windowSize: size, assets: assets)
+        self.entry = entry ?? SceneEntry(GalleryScene.self)
+        host = SceneHost(entry: entry ?? SceneEntry(GalleryScene.self), sound: sceneSound, seed: seed, windowSize: size, assets: assets)
         enter(host)
     }
 
     private func enter(_ host: SceneHost) {
-        if let menu = host.scene as? MenuScene {
-            menu.list.rows = MenuScene.rows(for: catalog.map(\.info))
-            menu.onChoose = { [unowned self] id in open(catalog.first { $0.info.id == id }) }
-            if let id = lastSceneID { menu.list.select(id: id) }
+        if let gallery = host.scene as? GalleryScene {
+            gallery.configure(catalog: catalog, assets: assets)
+            gallery.onChoose = { [unowned self] id in open(catalog.first { $0.info.id == id }) }
+            if let id = lastSceneID { gallery.select(id: id) }
+            gallery.show(thumbnails: thumbnails)
         } else {
             lastSceneID = host.info.id
         }
@@ -206,7 +209,10 @@ public final class Session {
 
     private func deliver(_ input: Input) {
         switch input {
-        case let .pointer(p): if !codePanelPointer(p), scrubRecord(pointer: p) { host.pointer(p) }
+        case let .pointer(p):
+            // The gallery plays the card under the pointer: it sees every move, not only those of a press.
+            (host.scene as? GalleryScene)?.pointer(p)
+            if !codePanelPointer(p), scrubRecord(pointer: p) { host.pointer(p) }
         case let .key(k): handle(k)
         case let .text(s): if host.textInput(s) { scrubRecord(.text(s)) }
         }

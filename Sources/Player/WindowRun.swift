@@ -9,7 +9,7 @@ struct WindowRun {
 
     /// Returns false when a probe or click named a node the scene does not have.
     func run() throws -> Bool {
-        let startSize = options.size ?? options.entry?.info.referenceSize ?? MenuScene.info.referenceSize
+        let startSize = options.size ?? options.entry?.info.referenceSize ?? GalleryScene.info.referenceSize
         let window = try Window(title: "Zoetrope", size: startSize, assets: options.assets)
         let audio = AudioEngine(mode: .device, assets: options.assets, captureURL: options.audioOut)
         defer { audio.close() }
@@ -17,10 +17,12 @@ struct WindowRun {
                                   assets: options.assets, catalog: options.catalog)
         session.codePanel.projectFolder = options.reload?.project.folder.url
         session.measure = { [unowned window] in window.renderer.measure($0, font: $1) }
+        // The gallery's pictures are made off this thread and shown as they come.
+        session.thumbnails = ThumbnailService(waits: false)
         // Text fields copy and paste through the desktop clipboard.
         session.clipboard = .sdl
         func retitle(_ info: SceneInfo) {
-            window.setTitle(info.id == MenuScene.info.id ? "Zoetrope" : "\(info.title) - Zoetrope")
+            window.setTitle(info.id == GalleryScene.info.id ? "Zoetrope" : "\(info.title) - Zoetrope")
         }
         retitle(session.host.info)
         session.onSceneChange = { [unowned window, unowned session] info in
@@ -138,6 +140,7 @@ struct WindowRun {
             }
         }
         recording.close(now: clock())
+        session.thumbnails?.stop()
         try frameLog.write()
         return !driver.missedNode
     }

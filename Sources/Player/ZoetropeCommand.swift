@@ -37,9 +37,23 @@ public struct ZoetropeCommand: ParsableCommand {
     @Flag(name: .customLong("bench-views"), help: .hidden)
     var benchViews = false
 
+    // The gallery's picture makers (Gallery/ThumbnailService.swift starts them).
+    @Option(name: .customLong("make-thumbnails"), help: .hidden)
+    var makeThumbnails: String?
+    @Option(name: .customLong("thumbnail-build"), help: .hidden)
+    var thumbnailBuild: String?
+    @Option(name: .customLong("thumbnail-scenes"), help: .hidden)
+    var thumbnailScenes: String?
+
     public init() {}
 
     public func run() throws {
+        if let makeThumbnails {
+            let cache = ThumbnailCache(folder: URL(fileURLWithPath: makeThumbnails),
+                                       build: thumbnailBuild ?? ThumbnailCache.buildKey(executable: ThumbnailCache.executablePath))
+            let ids = (thumbnailScenes ?? "").split(separator: ",").map(String.init)
+            Foundation.exit(ThumbnailMaker.run(ids: ids, cache: cache, assets: Session.bundledAssets) ? 0 : 1)
+        }
         if benchViews { ViewsBench.run(); return }   // scripts/bench views
         if let benchParticles {   // scripts/bench particles: our side of the benchmark against LÖVE
             do { try ParticleBench.run(particles: benchParticles) } catch { fail("\(error)", code: 1) }

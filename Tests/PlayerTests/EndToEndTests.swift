@@ -59,13 +59,17 @@ final class EndToEndTests: XCTestCase {
     func testMenuAndElevatorInARealWindowUnderXvfb() throws {
         try E2E.requireTools(["Xvfb", "xdotool", "import", "convert"])
         let binary = try E2E.binary()
-        let x = try E2EXvfb(screen: "1280x1024x24")
+        let x = try E2EXvfb(screen: "1600x1200x24")
         defer { x.stop() }
-        let player = try E2EChild(binary.path, [], environment: x.environment(setting: ["SDL_AUDIODRIVER": "dummy"]))
+        // A screen the 1280×800 gallery fits (a window takes at most 90 % of it). The gallery's pictures go to this
+        // run's own cache, not the user's.
+        let cache = out.appendingPathComponent("menu-window-cache").path
+        let player = try E2EChild(binary.path, [], environment: x.environment(setting: ["SDL_AUDIODRIVER": "dummy",
+                                                                                        "XDG_CACHE_HOME": cache]))
         defer { player.stop() }
         func playerLog() -> String { "player stderr:\n" + player.stderr.suffix(2000) }
 
-        // The window appears with the menu: 480×640, grey header, then chapter 1's header and entries.
+        // The window appears with the gallery: 1280×800, grey header, then chapter 1's heading and cards.
         let found: String
         do { found = try x.xdotool(["search", "--sync", "--onlyvisible", "--name", "^Zoetrope$"], timeout: 30) } catch {
             return XCTFail("no Zoetrope window appeared within 30 s: \(error)\n\(playerLog())")
@@ -80,15 +84,14 @@ final class EndToEndTests: XCTestCase {
             menu = try screenshot("menu.png")
             return menu.pixel(240, 40, is: 0xF2F2F7)
         }
-        XCTAssertEqual(menu.width, 480); XCTAssertEqual(menu.height, 640)
+        XCTAssertEqual(menu.width, 1280); XCTAssertEqual(menu.height, 800)
         XCTAssertTrue(menu.pixel(240, 40, is: 0xF2F2F7), "header grey expected at (240, 40), got \(menu.describe(240, 40))")
-        // Rows: "CHAPTER 1" header 84–120, its first entry 120–164 (selected), the second 164–208.
-        XCTAssertTrue(menu.pixel(240, 102, is: 0xF2F2F7), "section header row expected at (240, 102), got \(menu.describe(240, 102))")
-        XCTAssertLessThan(menu.stats(x: 20..<120, y: 95..<110).meanLuma, 236, "no \"CHAPTER 1\" text at x 20–120, y 95–110")
-        XCTAssertGreaterThan(menu.stats(x: 20..<120, y: 174..<198).nonWhiteFraction, 0.05, "no entry row at y 164–208")
-        XCTAssertTrue(menu.pixel(470, 186, is: 0xFFFFFF), "list background expected white at (470, 186), got \(menu.describe(470, 186))")
+        // The "Chapter 1" heading (y 76–120), then the first card (x 24–257 from y 120), selected: a blue border.
+        XCTAssertLessThan(menu.stats(x: 24..<140, y: 86..<112).meanLuma, 236, "no \"Chapter 1\" heading at x 24–140, y 86–112")
+        XCTAssertTrue(menu.pixel(24, 220, is: 0x007AFF, tolerance: 40), "the first card's blue border expected at (24, 220), got \(menu.describe(24, 220))")
+        XCTAssertTrue(menu.pixel(1268, 400, is: 0xFFFFFF), "grid background expected white at (1268, 400), got \(menu.describe(1268, 400))")
 
-        // Type the start of the title to find the entry, then Return: the elevator opens at its reference size.
+        // Type part of the title to find the card, then Return: the elevator opens at its reference size.
         try x.xdotool(["windowfocus", "--sync", window])
         try x.xdotool(["type", "--delay", "50", "need"])
         try x.xdotool(["key", "Return"])

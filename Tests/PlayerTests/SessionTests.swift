@@ -49,8 +49,8 @@ final class SessionTests: XCTestCase {
         s.advance(to: 10)
         s.draw(on: RecordingRenderer())
         XCTAssertNil(s.nextChange, "open and still again")
-        let menu = try Session(sceneID: nil, size: Size(480, 640), sound: RecordingSoundPlayer())
-        XCTAssertNil(menu.nextChange)
+        let menu = try Session(sceneID: nil, size: Size(1280, 800), sound: RecordingSoundPlayer())
+        XCTAssertNil(menu.nextChange, "the gallery with nothing hovered")
         let rain = try Session(sceneID: "rainy-street", size: nil, sound: RecordingSoundPlayer())
         XCTAssertEqual(rain.nextChange ?? .nan, rain.time, accuracy: 1e-9, "particles move all the time")
         key(rain, "space")
@@ -58,12 +58,12 @@ final class SessionTests: XCTestCase {
     }
 
     func testMenuOpensASceneAndEscapeComesBack() throws {
-        let s = try Session(sceneID: nil, size: Size(480, 640), sound: RecordingSoundPlayer())
+        let s = try Session(sceneID: nil, size: Size(1280, 800), sound: RecordingSoundPlayer())
         XCTAssertTrue(s.isInMenu)
         var changes: [String] = []
         s.onSceneChange = { changes.append($0.id) }
         key(s, "down")      // the arrow keys move the selection…
-        for c in ["n", "e", "e", "d"] { key(s, c) }     // …and typing a title's start finds it
+        for c in ["n", "e", "e", "d"] { key(s, c) }     // …and typing part of a title finds it
         key(s, "return")
         XCTAssertEqual(s.host.info.id, "elevator")
         XCTAssertEqual(s.sceneTime, 0, "entering a scene starts its clock at 0")
@@ -74,9 +74,11 @@ final class SessionTests: XCTestCase {
     }
 
     func testMenuClickOnAnEntry() throws {
-        let s = try Session(sceneID: nil, size: Size(480, 640), sound: RecordingSoundPlayer())
-        // Header 84 pt, the "Chapter 1" header (36 pt), then its second 44-pt entry.
-        let entry = Point(200, 84 + 36 + 44 + 22)
+        let s = try Session(sceneID: nil, size: Size(1280, 800), sound: RecordingSoundPlayer())
+        // The gallery's second card, where its probe says it is.
+        s.layout()
+        let card = try XCTUnwrap(s.probe.probe("card:\(SceneCatalog.all[1].info.id)", at: 0))
+        let entry = card.frame.center
         s.advance(to: 0.5, inputs: [(0.5, .pointer(.press(entry))), (0.5, .pointer(.release(entry)))])
         XCTAssertEqual(s.host.info.id, SceneCatalog.all[1].info.id)
     }

@@ -73,8 +73,9 @@ public final class AssetResolver: @unchecked Sendable {
     enum Kind { case image, sound, effect, color }
 
     private func find(_ name: String, kind: Kind) -> URL? {
-        // A sound named by its absolute path: a book app's `AVAudioPlayer(contentsOf:)` of a file outside the roots.
-        if kind == .sound, name.hasPrefix("/"), FileManager.default.isReadableFile(atPath: name) {
+        // A sound named by its absolute path: a book app's `AVAudioPlayer(contentsOf:)` of a file outside the roots;
+        // an image likewise: the player's gallery shows pictures from its cache folder.
+        if kind == .sound || kind == .image, name.hasPrefix("/"), FileManager.default.isReadableFile(atPath: name) {
             return URL(fileURLWithPath: name)
         }
         let bare = name.split(separator: "/").last.map(String.init) ?? name
