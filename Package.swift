@@ -92,5 +92,5 @@ let package = Package(
         .testTarget(name: "PlayerTests", dependencies: ["Player", "Backend", "Scenes", "Stage", "Particles",
                                                         "ZoetropeTestSupport", "ZoetropeHarness"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

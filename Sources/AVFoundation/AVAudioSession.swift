@@ -3,7 +3,7 @@ import Foundation
 /// The app's audio session on iOS (category, activation). Linux has one output and no other apps to duck: every
 /// call succeeds and changes nothing.
 open class AVAudioSession {
-    public struct Category: Hashable, RawRepresentable {
+    public struct Category: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let ambient = Category(rawValue: "AVAudioSessionCategoryAmbient")
@@ -13,14 +13,14 @@ open class AVAudioSession {
         public static let playAndRecord = Category(rawValue: "AVAudioSessionCategoryPlayAndRecord")
     }
 
-    public struct Mode: Hashable, RawRepresentable {
+    public struct Mode: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let `default` = Mode(rawValue: "AVAudioSessionModeDefault")
         public static let moviePlayback = Mode(rawValue: "AVAudioSessionModeMoviePlayback")
     }
 
-    public struct CategoryOptions: OptionSet {
+    public struct CategoryOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let mixWithOthers = CategoryOptions(rawValue: 1)

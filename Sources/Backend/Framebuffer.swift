@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 
 /// RGBA8 pixels read back from a renderer: screenshots and pixel tests.
-public struct Framebuffer {
+public struct Framebuffer: Sendable {
     public let width: Int
     public let height: Int
     /// Row-major R, G, B, A bytes.

@@ -77,9 +77,11 @@ final class ParticleSplatter {
         // Each core clears its accumulator's region and splats every other particle: the work stays balanced however
         // the particles crowd together.
         let cores = accumulators.count
-        let pointers = accumulators
-        batch.vertices.withUnsafeBufferPointer { verts in
-            texels.withUnsafeBufferPointer { tex in
+        // Each core writes only its own accumulator and reads the vertices and texels.
+        nonisolated(unsafe) let pointers = accumulators
+        batch.vertices.withUnsafeBufferPointer { vertices in
+            texels.withUnsafeBufferPointer { texture in
+                nonisolated(unsafe) let verts = vertices, tex = texture
                 DispatchQueue.concurrentPerform(iterations: cores) { k in
                     let acc = pointers[k]
                     for y in region.y0..<region.y1 {

@@ -34,7 +34,8 @@ struct PictureJob: @unchecked Sendable {
         let result = Result()
         var decoded = [(UnsafeMutablePointer<SDL_Surface>?, problem: String?, coverage: TextureCache.Coverage?)](
             repeating: (nil, nil, nil), count: images.count)
-        decoded.withUnsafeMutableBufferPointer { out in
+        decoded.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let out = buffer   // each iteration writes only its own element
             DispatchQueue.concurrentPerform(iterations: images.count) { i in
                 guard let url = images[i].url else { return }
                 let (surface, problem) = PictureJob.decodeFile(url, name: images[i].name)
@@ -52,9 +53,11 @@ struct PictureJob: @unchecked Sendable {
         }
         let blurrable = shadows.filter { pixels[$0.name] != nil }
         var blurred = [(pixels: [UInt8], width: Int, height: Int)?](repeating: nil, count: blurrable.count)
-        blurred.withUnsafeMutableBufferPointer { out in
+        let sharp = pixels
+        blurred.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let out = buffer   // each iteration writes only its own element
             DispatchQueue.concurrentPerform(iterations: blurrable.count) { i in
-                let image = pixels[blurrable[i].name]!
+                let image = sharp[blurrable[i].name]!
                 out[i] = GaussianBlur.shadowTexture(rgba: image.pixels, width: image.width, height: image.height,
                                                     sigma: blurrable[i].sigma)
             }

@@ -8,8 +8,8 @@ import Foundation
 ///     Animation.linear(duration: 0.8).repeatForever(autoreverses: false).delay(1.5)
 ///
 /// `progress(at:)` is the closed-form progress P(t) of the whole animation t seconds after it began.
-public struct Animation: Equatable, CustomStringConvertible {
-    indirect enum Node: Equatable {
+public struct Animation: Equatable, CustomStringConvertible, Sendable {
+    indirect enum Node: Equatable, Sendable {
         case curve(UnitCurve, duration: Double)
         /// merging: `spring`/`interactiveSpring` (merge rule); otherwise `interpolatingSpring` (additive).
         case spring(Spring, merging: Bool)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `progress(u)` solves x(s) = u for the curve parameter s (Newton's method, with a bisection fallback) and returns
 /// y(s). The error is far below the 1e-5 the spec asks for.
-public struct UnitCurve: Equatable, CustomStringConvertible {
+public struct UnitCurve: Equatable, CustomStringConvertible, Sendable {
     /// First control point (P1).
     public let c0x: Double, c0y: Double
     /// Second control point (P2).

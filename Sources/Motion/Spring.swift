@@ -5,7 +5,7 @@ import Foundation
 /// `value(at:)` is x(t): the progress from "from" (0) to "to" (1), overshooting past 1 when under-damped.
 /// `settlingTime` is the last time, sampled every 1 ms up to 60 s, at which |1 − x(t)| ≥ 0.001; at that time an
 /// animation using the spring is finished and its value is set exactly to the target.
-public struct Spring: Equatable, CustomStringConvertible {
+public struct Spring: Equatable, CustomStringConvertible, Sendable {
     public let mass: Double
     public let stiffness: Double
     public let damping: Double

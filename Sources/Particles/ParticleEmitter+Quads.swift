@@ -42,11 +42,13 @@ extension ParticleEmitter {
             let half = span / 2
             let counts = UnsafeMutablePointer<Int>.allocate(capacity: 2)
             defer { counts.deallocate() }
+            // The two halves read the same evaluator and write disjoint ranges of `staging` and `counts`.
+            let shared = DisjointHalves(evaluator: e, staging: staging, counts: counts)
             DispatchQueue.concurrentPerform(iterations: 2) { part in
                 var piece = job
                 piece.from = part == 0 ? 0 : half
                 piece.to = part == 0 ? half : span
-                counts[part] = Self.fillQuads(e, piece, vertices: staging + 4 * piece.from)
+                shared.counts[part] = Self.fillQuads(shared.evaluator, piece, vertices: shared.staging + 4 * piece.from)
             }
             buffer.vertices.append(contentsOf: UnsafeBufferPointer(start: staging, count: 4 * counts[0]))
             buffer.vertices.append(contentsOf: UnsafeBufferPointer(start: staging + 4 * half, count: 4 * counts[1]))
@@ -64,7 +66,14 @@ extension ParticleEmitter {
         buffer.appendQuadIndices(firstVertex: v0, quads: (buffer.vertices.count - v0) / 4)
     }
 
-    private struct QuadJob {
+    /// What both halves of a big emitter's quads share: read-only (the evaluator) or written at disjoint places.
+    private struct DisjointHalves: @unchecked Sendable {
+        let evaluator: ParticleEvaluator
+        let staging: UnsafeMutablePointer<ParticleVertex>
+        let counts: UnsafeMutablePointer<Int>
+    }
+
+    private struct QuadJob: Sendable {
         let now: Double, head: Int, tail: Int
         var from: Int, to: Int
         let newestFirst: Bool, needsU: Bool, hw: Double, hh: Double, nodeAlpha: Double, transform: Affine2

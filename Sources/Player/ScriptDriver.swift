@@ -14,7 +14,7 @@ final class ScriptDriver {
     /// Gives the content area a new size (the window or the offscreen canvas follows).
     var resize: (Size) -> Void
     /// Where probe and audio lines go (standard output, flushed per line).
-    var output: (String) -> Void = { print($0); fflush(stdout) }
+    var output: (String) -> Void = { print($0); fflush(nil) }
     /// Where unknown-node messages go.
     var errors: (String) -> Void = { FileHandle.standardError.write(Data(("zoetrope: " + $0 + "\n").utf8)) }
     private(set) var quitReached = false

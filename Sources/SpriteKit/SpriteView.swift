@@ -7,7 +7,7 @@ import Views
 /// SwiftUI's view of a SpriteKit scene: an `SKView` presenting `scene`, filling the space offered. The scene is
 /// presented once, when the view first appears.
 public struct SpriteView: View {
-    public struct Options: OptionSet {
+    public struct Options: OptionSet, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let ignoresSiblingOrder = Options(rawValue: 1)
@@ -15,7 +15,7 @@ public struct SpriteView: View {
         public static let allowsTransparency = Options(rawValue: 4)
     }
 
-    public struct DebugOptions: OptionSet {
+    public struct DebugOptions: OptionSet, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let showsFPS = DebugOptions(rawValue: 1), showsNodeCount = DebugOptions(rawValue: 2)

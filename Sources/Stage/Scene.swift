@@ -99,9 +99,9 @@ public extension Scene {
 }
 
 /// A scene type in the catalog.
-public struct SceneEntry {
+public struct SceneEntry: Sendable {
     public let info: SceneInfo
-    public let make: (SceneContext) -> Scene
+    public let make: @Sendable (SceneContext) -> Scene
     /// The source file that registered the scene (`#filePath` of its chapter's list), so the player's code panel
     /// knows which folder holds its code; nil for scenes made at run time.
     public var sourceFile: String?
@@ -111,7 +111,7 @@ public struct SceneEntry {
         sourceFile = file
     }
     /// A scene made by a closure (e.g. a preview of a file the user opened).
-    public init(info: SceneInfo, file: String? = nil, make: @escaping (SceneContext) -> Scene) {
+    public init(info: SceneInfo, file: String? = nil, make: @escaping @Sendable (SceneContext) -> Scene) {
         self.info = info
         self.make = make
         sourceFile = file

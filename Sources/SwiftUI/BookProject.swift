@@ -7,7 +7,7 @@ public final class BookProject {
     nonisolated(unsafe) public static var loading = BookProject()
 
     public var app: (any App.Type)?
-    public private(set) var previews: [(name: String, make: () -> any View)] = []
+    public private(set) var previews: [(name: String, make: @Sendable () -> any View)] = []
 
     public init() {}
 

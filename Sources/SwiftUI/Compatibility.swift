@@ -11,7 +11,7 @@ public extension View {
 }
 
 /// The regions of `ignoresSafeArea`.
-public struct SafeAreaRegions: OptionSet {
+public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let container = SafeAreaRegions(rawValue: 1), keyboard = SafeAreaRegions(rawValue: 2)
@@ -32,7 +32,7 @@ public extension Edge {
 }
 
 /// How iOS's on-screen keyboard capitalizes (`.textInputAutocapitalization(.never)`).
-public struct TextInputAutocapitalization {
+public struct TextInputAutocapitalization: Sendable {
     public static let never = TextInputAutocapitalization(), words = TextInputAutocapitalization()
     public static let sentences = TextInputAutocapitalization(), characters = TextInputAutocapitalization()
 }

@@ -21,7 +21,7 @@ open class CALayer {
 }
 
 /// How an emitter layer spreads its births (`CAEmitterLayerEmitterShape`).
-public struct CAEmitterLayerEmitterShape: Hashable, RawRepresentable {
+public struct CAEmitterLayerEmitterShape: Hashable, RawRepresentable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let point = Self(rawValue: "point"), line = Self(rawValue: "line")
@@ -30,7 +30,7 @@ public struct CAEmitterLayerEmitterShape: Hashable, RawRepresentable {
 }
 
 /// The order emitter layers draw their particles in (`CAEmitterLayerRenderMode`).
-public struct CAEmitterLayerRenderMode: Hashable, RawRepresentable {
+public struct CAEmitterLayerRenderMode: Hashable, RawRepresentable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let unordered = Self(rawValue: "unordered"), oldestFirst = Self(rawValue: "oldestFirst")

@@ -11,7 +11,7 @@ final class AudioEngineTests: XCTestCase {
     /// toneA.wav 1000 Hz 2 s · toneB.ogg 440 Hz 1 s · toneC.m4a 880 Hz 1 s (AAC) · toneD.flac 3000 Hz 0.5 s ·
     /// toneE.aif 2000 Hz 0.3 s · toneF.mp3 660 Hz 0.5 s · corrupt.m4a and garbage.ogg (random bytes).
     /// Made once for the class (sox and ffmpeg were most of this file's time) and never written to.
-    private static var fixtures: Result<URL, Error>?
+    nonisolated(unsafe) private static var fixtures: Result<URL, Error>?
 
     override class func setUp() {
         super.setUp()

@@ -20,7 +20,9 @@ import Glibc
 /// The file is written in place at the path the user named (a device path stays a device). Output is bit-exact for
 /// the same input and the same FFmpeg build: the muxers run with `bitexact` (no random WebM segment id, no version
 /// string), the encoders with fixed thread counts.
-public final class VideoRecorder {
+///
+/// Not thread-safe: once made, it is used from one serial queue at a time (the player's recording queue).
+public final class VideoRecorder: @unchecked Sendable {
     public let url: URL
     public let format: RecordingFormat
     /// The video's size in pixels (H.264: rounded up to even).

@@ -4,10 +4,10 @@ import Foundation
 extension EffectJSON {
     /// The plain number fields. The sanitizer's table of every Double also lists the components of the compound
     /// fields (`particleColor.r`, `particleSize.width`, …), which JSON writes as objects; the rest is this list.
-    static let doubleFields: [(String, WritableKeyPath<EmitterConfig, Double>)] =
+    static let doubleFields: [(String, WritableKeyPath<EmitterConfig, Double> & Sendable)] =
         EmitterSanitizer.doubleFields.filter { !$0.name.contains(".") }.map { ($0.name, $0.path) }
 
-    static let numberSequenceFields: [(String, WritableKeyPath<EmitterConfig, KeyframeSequence<Double>?>)] = [
+    static let numberSequenceFields: [(String, WritableKeyPath<EmitterConfig, KeyframeSequence<Double>?> & Sendable)] = [
         ("particleAlphaSequence", \.particleAlphaSequence),
         ("particleColorBlendFactorSequence", \.particleColorBlendFactorSequence),
         ("particleRotationSequence", \.particleRotationSequence),

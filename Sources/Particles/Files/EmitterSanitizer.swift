@@ -30,7 +30,7 @@ public enum EmitterSanitizer {
     }
 
     /// Every Double of `EmitterConfig` with its public name and default.
-    static let doubleFields: [(name: String, path: WritableKeyPath<EmitterConfig, Double>, fallback: Double)] = [
+    static let doubleFields: [(name: String, path: WritableKeyPath<EmitterConfig, Double> & Sendable, fallback: Double)] = [
         ("particleBirthRate", \.particleBirthRate, 0),
         ("particleLifetime", \.particleLifetime, 0),
         ("particleLifetimeRange", \.particleLifetimeRange, 0),

@@ -219,7 +219,7 @@ struct SKSDecoder {
     }
 
     /// Archive key → `EmitterConfig` property for every scalar of spec 05 §1.3.
-    static let scalarKeys: [(key: String, path: WritableKeyPath<EmitterConfig, Double>)] = [
+    static let scalarKeys: [(key: String, path: WritableKeyPath<EmitterConfig, Double> & Sendable)] = [
         ("_birthrate", \.particleBirthRate),
         ("_lifetime", \.particleLifetime),
         ("_lifetimeVariance", \.particleLifetimeRange),

@@ -4,7 +4,8 @@ import Stage
 /// `zoetrope run DIR` in a window: watches the project's files and, when one is saved, compiles it again off the
 /// main thread. The window loop asks `poll` each time round; a new build replaces the scene at the same scene time
 /// (Session.reload), a failed one leaves the old build running with its errors shown over it (`drawErrors`).
-final class LiveReload {
+/// What the build thread and the window share (`finished`, `compiling`) is behind `lock`.
+final class LiveReload: @unchecked Sendable {
     enum Update {
         case rebuilt([SceneEntry], seconds: Double)
         case failed([String])

@@ -65,7 +65,7 @@ enum ThumbnailMaker {
                 ok = false
                 print("failed \(id) \(error)".replacingOccurrences(of: "\n", with: " "))
             }
-            fflush(stdout)
+            fflush(nil)
         }
         return ok
     }

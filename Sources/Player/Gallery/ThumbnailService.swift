@@ -4,7 +4,8 @@ import Scenes
 /// The gallery's side of its pictures: those in the cache are shown at once; the others are made by two child
 /// players (`ThumbnailMaker`) off the window's thread and picked up as they are written. A cache folder that cannot
 /// be written costs only time: one warning, and the pictures are made in a temporary folder instead.
-final class ThumbnailService {
+/// What the maker threads and the window share is behind `lock`.
+final class ThumbnailService: @unchecked Sendable {
     /// Headless: `start` returns when every picture is made, so a headless screenshot shows them all.
     let waits: Bool
     private let executable: String?

@@ -87,10 +87,10 @@ struct TimingCurves: View {
 }
 
 /// One of the four curves of the book's figures, with the colour it has in the graph and its lane.
-private struct TimingCurve: Identifiable {
+private struct TimingCurve: Identifiable, Sendable {
     let name: String
     let color: Color
-    let animation: (_ duration: Double) -> Animation
+    let animation: @Sendable (_ duration: Double) -> Animation
     var id: String { name }
 
     static let all = [

@@ -3,13 +3,13 @@ import Particles
 
 /// One editable emitter field of the particle lab: its label, where it lives in the config, its slider range and
 /// how it is shown. Angles are edited in degrees and stored in radians, as Xcode's particle editor does.
-struct LabField {
+struct LabField: Sendable {
     let label: String
-    let keyPath: WritableKeyPath<EmitterConfig, Double>
+    let keyPath: WritableKeyPath<EmitterConfig, Double> & Sendable
     let range: ClosedRange<Double>
     let isAngle: Bool
 
-    init(_ label: String, _ keyPath: WritableKeyPath<EmitterConfig, Double>, _ range: ClosedRange<Double>,
+    init(_ label: String, _ keyPath: WritableKeyPath<EmitterConfig, Double> & Sendable, _ range: ClosedRange<Double>,
          angle: Bool = false) {
         self.label = label; self.keyPath = keyPath; self.range = range; isAngle = angle
     }

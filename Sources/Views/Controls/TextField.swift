@@ -54,7 +54,7 @@ public extension View {
     }
 }
 
-public struct SubmitTriggers: OptionSet {
+public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let text = SubmitTriggers(rawValue: 1)
@@ -89,7 +89,8 @@ private final class SubmitAction {
     init(_ run: @escaping () -> Void) { self.run = run }
 }
 
-private final class FieldStyleBox {
+/// Immutable, and the shared rounded style has no state: safe to share across threads.
+private final class FieldStyleBox: @unchecked Sendable {
     static let rounded = FieldStyleBox(RoundedBorderTextFieldStyle())
     let style: any TextFieldStyle
     init(_ style: any TextFieldStyle) { self.style = style }

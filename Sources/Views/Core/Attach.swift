@@ -1,7 +1,7 @@
 import Stage
 
 /// A point in unit coordinates of a frame (SwiftUI's `UnitPoint`; spec README §3.1 anchors).
-public struct UnitPoint: Hashable {
+public struct UnitPoint: Hashable, Sendable {
     public var x: Double, y: Double
     public init(x: Double, y: Double) { self.x = x; self.y = y }
     public static let topLeading = UnitPoint(x: 0, y: 0), top = UnitPoint(x: 0.5, y: 0), topTrailing = UnitPoint(x: 1, y: 0)

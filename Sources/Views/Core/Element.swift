@@ -2,7 +2,7 @@ import Motion
 import Stage
 
 /// A size offered by a parent; nil on an axis asks for the child's ideal size (SwiftUI's `ProposedViewSize`).
-public struct ProposedSize: Hashable {
+public struct ProposedSize: Hashable, Sendable {
     public var width: Double?
     public var height: Double?
     public init(width: Double?, height: Double?) { self.width = width; self.height = height }

@@ -122,7 +122,7 @@ public struct EdgeInsets: Hashable {
     }
 }
 
-public struct Edges: OptionSet, Hashable {
+public struct Edges: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let top = Edges(rawValue: 1), leading = Edges(rawValue: 2), bottom = Edges(rawValue: 4), trailing = Edges(rawValue: 8)

@@ -1,12 +1,12 @@
 import Stage
 
-public enum HorizontalAlignment: Hashable { case leading, center, trailing
+public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing
     var fraction: Double { switch self { case .leading: 0; case .center: 0.5; case .trailing: 1 } }
 }
-public enum VerticalAlignment: Hashable { case top, center, bottom
+public enum VerticalAlignment: Hashable, Sendable { case top, center, bottom
     var fraction: Double { switch self { case .top: 0; case .center: 0.5; case .bottom: 1 } }
 }
-public struct Alignment: Hashable {
+public struct Alignment: Hashable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) { self.horizontal = horizontal; self.vertical = vertical }

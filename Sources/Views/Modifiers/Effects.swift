@@ -196,7 +196,7 @@ public extension View {
 }
 
 /// An angle (`.degrees(90)`, `.radians(.pi)`).
-public struct Angle: Hashable {
+public struct Angle: Hashable, Sendable {
     public var degrees: Double
     public init(degrees: Double) { self.degrees = degrees }
     public init(radians: Double) { degrees = radians * 180 / .pi }

@@ -3,8 +3,8 @@ import Stage
 
 /// How a view enters and leaves (spec 01 §1.9): insertion animates its active state → identity, removal identity →
 /// active, with the transaction's animation (or the transition's own). The default is opacity.
-public struct AnyTransition {
-    enum Effect {
+public struct AnyTransition: Sendable {
+    enum Effect: Sendable {
         case opacity
         case scale(Double, anchor: UnitPoint)
         case offset(Double, Double)
@@ -43,7 +43,7 @@ public struct AnyTransition {
     }
 }
 
-public enum Edge: Hashable { case top, leading, bottom, trailing }
+public enum Edge: Hashable, Sendable { case top, leading, bottom, trailing }
 
 /// An element's transition: which one, and its progress while it runs (1 = identity, 0 = active state).
 struct TransitionState {

@@ -16,7 +16,7 @@ extension EnvironmentValues {
     }
 }
 
-private final class ListStyleBox {
+private final class ListStyleBox: Sendable {
     static let insetGrouped = ListStyleBox(.insetGrouped)
     let kind: ListStyleKind
     init(_ kind: ListStyleKind) { self.kind = kind }

@@ -14,7 +14,7 @@ final class ArchiveBuilder {
     private var classRefs: [String: Int] = [:]
 
     static func ref(_ n: Int) -> [String: Any] { ["CF$UID": n] }
-    static let null: [String: Any] = ref(0)
+    static var null: [String: Any] { ref(0) }
 
     /// Appends an object and returns its reference.
     @discardableResult

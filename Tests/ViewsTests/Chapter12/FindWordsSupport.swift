@@ -56,11 +56,13 @@ class FindWordsTestCase: ViewSceneTestCase {
 
     /// Opens the scene; `dictionary: nil` uses the real Hunspell dictionaries.
     func openFindWords(size: Size? = nil, seed: UInt64 = 1, realDictionary: Bool = false, render: Bool = true) throws {
-        let words = words, dictionary = dictionary, dir = settingsDirectory
-        h = try Harness(entry: FW.entry { [unowned self] context in
-            let warn: (String) -> Void = { [unowned self] in self.warnings.append($0) }
+        // The entry is made and run on this test's thread only.
+        nonisolated(unsafe) let test = self, words = words, dictionary = dictionary
+        let dir = settingsDirectory
+        h = try Harness(entry: FW.entry { context in
+            let warn: (String) -> Void = { [unowned test] in test.warnings.append($0) }
             let store = FW.SettingsStore(directory: dir, warn: warn)
-            settings = store
+            test.settings = store
             let lists = FW.WordLists(roots: context.assets.roots)
             return FW.Services(words: words,
                                dictionary: realDictionary ? FW.HunspellDictionary(fallback: lists, warn: warn) : dictionary,

@@ -191,7 +191,7 @@ final class PickerStyleTests: XCTestCase {
         s.advance(to: 0.2)
         XCTAssertEqual(offset(s)!, 2, accuracy: 1e-9)
         XCTAssertEqual(shown(s), "dog")
-        s.scene.root.scrolled(by: -1, at: f.center, time: 0.2)
+        _ = s.scene.root.scrolled(by: -1, at: f.center, time: 0.2)
         s.advance(to: 0.4)
         XCTAssertEqual(shown(s), "landscape")
         XCTAssertFalse(s.scene.root.scrolled(by: 1, at: Point(f.midX, f.maxY + 100), time: 0.4), "not over the wheel")

@@ -59,6 +59,7 @@ final class RenderedViews {
     let canvas: HeadlessCanvas
 
     init<V: View>(size: Size, _ content: @escaping () -> V) throws {
+        nonisolated(unsafe) let content = content   // made and run on the test's thread only
         let entry = SceneEntry.view("scroll-test", chapter: "", title: "", size: size) { content() }
         session = Session(entry: entry, size: size, sound: SilentSound())
         canvas = try HeadlessCanvas(width: Int(size.width), height: Int(size.height), assets: AssetResolver(roots: []))
