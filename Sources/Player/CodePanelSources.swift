@@ -188,9 +188,13 @@ struct CodePanelSources {
 
 /// What the panel should show for a scene: its root type, and which type a click last landed on.
 enum CodePanelTarget {
+    /// The engine's modules and the libraries it offers a book project: their views are never a scene's own code.
+    static let engineModules = ViewSourceNames.modulesBelowScenes
+        .union(["SwiftUI", "UIKit", "SpriteKit", "AVFoundation", "ConfettiSwiftUI"])
+
     /// The scene's root type: its root view's type for a view scene, else its `Scene` class.
     static func rootType(of host: SceneHost) -> String? {
-        if let views = host.scene as? ViewScene { return views.rootViewTypeName }
+        if let views = host.scene as? ViewScene { return views.rootViewTypeName(engineModules: engineModules) }
         return sceneTypeName(type(of: host.scene))
     }
 
@@ -201,7 +205,7 @@ enum CodePanelTarget {
         host.layout()
         let p = host.sceneToWindow.inverted?.apply(point) ?? point
         if let views = host.scene as? ViewScene {
-            guard let hit = views.sceneViewHit(at: p) else { return rootType(of: host).map { ($0, nil) } }
+            guard let hit = views.sceneViewHit(at: p, engineModules: engineModules) else { return rootType(of: host).map { ($0, nil) } }
             return (hit.typeName, hit.elementName)
         }
         if let node = host.topmostInteractive(at: p, in: host.scene.root), let name = sceneTypeName(type(of: node)) {

@@ -58,7 +58,7 @@ final class PackageDebTests: XCTestCase {
         for folder in ["updates", "info"] {
             try FileManager.default.createDirectory(at: admin.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        for file in ["status", "available"] { FileManager.default.createFile(atPath: admin.appendingPathComponent(file).path, contents: nil) }
+        for file in ["status", "available"] { _ = FileManager.default.createFile(atPath: admin.appendingPathComponent(file).path, contents: nil) }
         let dpkg = ["--root=\(dpkgRoot.path)", "--force-not-root", "--force-script-chrootless"]
         // The empty root has none of the dependencies; they are checked against this machine below.
         let install = try E2E.run("/usr/bin/env", ["dpkg"] + dpkg + ["--force-depends", "-i", deb.path], timeout: 300)

@@ -21,7 +21,7 @@ struct ResolveContext {
     func resolve(_ view: any View) -> [Element] {
         if let p = view as? any PrimitiveView { return p.resolve(self) }
         if let s = view as? any Shape { return s.resolveShape(self) }
-        let ctx = child(.type(ObjectIdentifier(type(of: view))))
+        let ctx = child(.type(ViewPath.ViewType(of: view)))
         if let reused = host.reuse(view, at: ctx.path, environment: environment) { return reused }
         host.beginComposite(ctx.path)
         host.linkProperties(of: view, at: ctx.path, environment: environment)

@@ -65,7 +65,7 @@ public struct Group: View, PrimitiveView {
 public struct AnyView: View, PrimitiveView {
     let content: any View
     public init(_ view: some View) { content = view }
-    func resolve(_ ctx: ResolveContext) -> [Element] { ctx.child(.type(ObjectIdentifier(type(of: content)))).resolve(content) }
+    func resolve(_ ctx: ResolveContext) -> [Element] { ctx.child(.type(ViewPath.ViewType(of: content))).resolve(content) }
 }
 
 /// One view per element of identified data; each keeps its identity (state, animations) while the data moves.

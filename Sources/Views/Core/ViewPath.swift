@@ -2,7 +2,15 @@
 /// a conditional, explicit id in a ForEach, view type). Equal paths across evaluations are the same view.
 struct ViewPath: Hashable, CustomStringConvertible {
     enum Component: Hashable {
-        case index(Int), branch(Int), id(AnyHashable), type(ObjectIdentifier), modifier(Int), named(String)
+        case index(Int), branch(Int), id(AnyHashable), type(ViewType), modifier(Int), named(String)
+    }
+
+    /// A composite view's type: compared by identity, and kept so the code panel can name it (`ViewSourceNames`).
+    struct ViewType: Hashable {
+        let type: Any.Type
+        init(of view: Any) { type = Swift.type(of: view) }
+        static func == (a: ViewType, b: ViewType) -> Bool { a.type == b.type }
+        func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(type)) }
     }
     private(set) var components: [Component] = []
     private var cachedHash = 0

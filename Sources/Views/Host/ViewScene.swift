@@ -113,8 +113,10 @@ public func haptic(_ style: HapticStyle) { ViewScene.current?.host.context.hapti
 /// The impact styles of `UIImpactFeedbackGenerator`.
 public enum HapticStyle: String { case light, medium, heavy, soft, rigid }
 
-/// A scene's own log line (the book's `print`): standard output, and the harness's log.
-public func print(_ items: Any..., separator: String = " ") {
+/// A scene's own log line (what the book's `print` says): standard output, and the harness's log. The modules scene
+/// code is written in (`Scenes`, and `SwiftUI` for a book project) route their `print` here; this layer does not
+/// replace the standard library's `print` for everyone above it.
+public func sceneLog(_ items: [Any], separator: String) {
     sceneOutput.info("\(items.map { "\($0)" }.joined(separator: separator))")
 }
 
@@ -125,7 +127,7 @@ public extension SceneEntry {
     /// A scene written as a view (`.view(id:…) { ContentView() }`); responsive 390×844 unless said otherwise.
     static func view(_ id: String, chapter: String, title: String, size: Size = Size(390, 844),
                      mapping: WindowMapping = .responsive, file: String = #filePath,
-                     _ content: @escaping () -> any View) -> SceneEntry {
+                     _ content: @escaping @Sendable () -> any View) -> SceneEntry {
         SceneEntry(info: SceneInfo(id: id, chapter: chapter, title: title, referenceSize: size, mapping: mapping),
                    file: file) { context in
             ViewScene(context: context, content: content)

@@ -3,17 +3,18 @@ import Stage
 /// Which of the scene's own views a point lands on, by Swift type name, for the player's code panel ("show the code
 /// of what I clicked"). Composite views are kept in an element's identity path as their types
 /// (`ViewPath.Component.type`), so the innermost composite view of the scene's code above an element is the last such
-/// component that names a type of the scene's own module (the engine's own views, `Button`, `ModifiedContent<…>`,
-/// are skipped).
+/// component that names a type outside the engine's modules (the engine's own views, `Button`, `ModifiedContent<…>`,
+/// are skipped). Which modules are the engine's is the caller's to say: the player knows them all, this layer only
+/// those below it.
 public extension ViewScene {
     /// The type name of the view the scene was made with (`ContentView`), nil before its first evaluation or when it is
     /// one of the engine's own views. A generic wrapper (`PhoneScreen<BreathingFlower>`, `PreviewCanvas<…>`) stands
     /// for what it wraps: the first plain scene type inside it.
-    var rootViewTypeName: String? {
+    func rootViewTypeName(engineModules: Set<String>) -> String? {
         host.flush()
         var fallback: String?
         func visit(_ e: Element) -> String? {
-            let types = ViewSourceNames.sceneTypes(in: e.path, keepingGenerics: true)
+            let types = ViewSourceNames.sceneTypes(in: e.path, engineModules: engineModules, keepingGenerics: true)
             if let plain = types.first(where: { !$0.contains("<") }) { return plain }
             if fallback == nil, let wrapper = types.first { fallback = ViewSourceNames.stripped(wrapper) }
             for c in e.children { if let found = visit(c) { return found } }
@@ -26,18 +27,18 @@ public extension ViewScene {
     /// What a press at `point` (scene coordinates) lands on: the innermost scene view type around the element that
     /// would take the press (else the frontmost element drawn there), and the nearest `.named` name within that view.
     /// (It only reads the element tree: the player asks before the press is delivered.)
-    func sceneViewHit(at point: Point) -> (typeName: String, elementName: String?)? {
+    func sceneViewHit(at point: Point, engineModules: Set<String>) -> (typeName: String, elementName: String?)? {
         let time = host.now
         let root = host.root
         guard let element = root.hitTarget(point, time: time)?.0 ?? ViewSourceNames.frontmost(root, at: point, time: time)
         else { return nil }
-        let types = ViewSourceNames.sceneTypes(in: element.path)
+        let types = ViewSourceNames.sceneTypes(in: element.path, engineModules: engineModules)
         guard let innermost = types.last else { return nil }
         // The nearest name on the way up that still belongs to the same view.
         var e: Element? = element
         var name: String?
         while let x = e {
-            if ViewSourceNames.sceneTypes(in: x.path).last != innermost { break }
+            if ViewSourceNames.sceneTypes(in: x.path, engineModules: engineModules).last != innermost { break }
             if let n = x.name { name = n; break }
             e = x.parent
         }
@@ -45,22 +46,18 @@ public extension ViewScene {
     }
 }
 
-enum ViewSourceNames {
-    /// Modules whose views are the engine's or a library's, not a scene's own code (the book's scenes are in
-    /// `Scenes`; a project `zoetrope run` compiles has a module of its own).
-    static let libraryModules: Set<String> = ["Swift", "Foundation", "Motion", "Particles", "Stage", "Views", "SwiftUI",
-                                              "UIKit", "SpriteKit", "AVFoundation", "ConfettiSwiftUI"]
+public enum ViewSourceNames {
+    /// The modules at and below this layer, whose views are never a scene's own.
+    public static let modulesBelowScenes: Set<String> = ["Swift", "Foundation", "Motion", "Particles", "Stage", "Views"]
 
     /// The scene types along an identity path, outermost first (`Scenes.HIITFit.ContentView` → `HIITFit.ContentView`),
     /// named without their module,
     /// without their generic arguments unless `keepingGenerics`.
-    static func sceneTypes(in path: ViewPath, keepingGenerics: Bool = false) -> [String] {
+    static func sceneTypes(in path: ViewPath, engineModules: Set<String>, keepingGenerics: Bool = false) -> [String] {
         path.components.compactMap { c -> String? in
-            guard case let .type(id) = c else { return nil }
-            // An ObjectIdentifier made from a metatype holds the metatype's pointer, so it turns back into the type.
-            let type = unsafeBitCast(id, to: Any.Type.self)
-            let full = String(reflecting: type)
-            guard let dot = full.firstIndex(of: "."), !libraryModules.contains(String(full[..<dot])) else { return nil }
+            guard case let .type(view) = c else { return nil }
+            let full = String(reflecting: view.type)
+            guard let dot = full.firstIndex(of: "."), !engineModules.contains(String(full[..<dot])) else { return nil }
             let name = String(full[full.index(after: dot)...])
             return keepingGenerics ? name : stripped(name)
         }

@@ -142,8 +142,8 @@ final class E2EChild {
         let stem = "\(URL(fileURLWithPath: executable).lastPathComponent)-\(getpid())-\(UUID().uuidString.prefix(8))"
         outURL = E2E.outputDirectory.appendingPathComponent("\(stem).out")
         errURL = E2E.outputDirectory.appendingPathComponent("\(stem).err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let environment { process.environment = environment }

@@ -59,8 +59,8 @@ final class RenderedViews {
     let canvas: HeadlessCanvas
 
     init<V: View>(size: Size, _ content: @escaping () -> V) throws {
-        nonisolated(unsafe) let content = content   // made and run on the test's thread only
-        let entry = SceneEntry.view("scroll-test", chapter: "", title: "", size: size) { content() }
+        nonisolated(unsafe) let make: () -> any View = content   // made and run on the test's thread only
+        let entry = SceneEntry.view("scroll-test", chapter: "", title: "", size: size) { make() }
         session = Session(entry: entry, size: size, sound: SilentSound())
         canvas = try HeadlessCanvas(width: Int(size.width), height: Int(size.height), assets: AssetResolver(roots: []))
         session.measure = { [unowned canvas] in canvas.renderer.measure($0, font: $1) }
