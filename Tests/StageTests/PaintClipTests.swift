@@ -63,4 +63,33 @@ final class PaintClipTests: XCTestCase {
         t.clip(to: outline)
         XCTAssertEqual(PaintMeasure.coverage(t), 10000 - (4 - .pi) * 625, accuracy: 10000 * 0.01)
     }
+
+    // MARK: Intersection of clip regions (the view layer's nested clips)
+
+    private func area(_ p: [Point]) -> Double {
+        abs(p.indices.reduce(0.0) { a, i in let q = p[(i + 1) % p.count]; return a + p[i].x * q.y - q.x * p[i].y }) / 2
+    }
+
+    func testTwoSquaresIntersectInTheirOverlap() {
+        let a = [Point(0, 0), Point(100, 0), Point(100, 100), Point(0, 100)]
+        let b = [Point(50, 20), Point(150, 20), Point(150, 120), Point(50, 120)]
+        let both = ConvexClip.intersection(a, b)
+        XCTAssertEqual(area(both), 50 * 80, accuracy: 1e-9)
+        XCTAssertEqual(both.map(\.x).min(), 50); XCTAssertEqual(both.map(\.y).max(), 100)
+        // The clip's winding does not matter.
+        XCTAssertEqual(area(ConvexClip.intersection(a, b.reversed())), 50 * 80, accuracy: 1e-9)
+    }
+
+    func testADiamondInsideASquareKeepsItsCornersCut() {
+        let square = [Point(0, 0), Point(100, 0), Point(100, 100), Point(0, 100)]
+        let diamond = [Point(50, -20), Point(120, 50), Point(50, 120), Point(-20, 50)]
+        // Its four tips past the square are cut off: each a triangle 20 high on a 40 base (400) of its 9,800.
+        XCTAssertEqual(area(ConvexClip.intersection(diamond, square)), 9800 - 4 * 400, accuracy: 1e-9)
+    }
+
+    func testDisjointOrDegenerateClipsLeaveNothing() {
+        let a = [Point(0, 0), Point(10, 0), Point(10, 10), Point(0, 10)]
+        XCTAssertEqual(ConvexClip.intersection(a, a.map { Point($0.x + 20, $0.y) }), [])
+        XCTAssertEqual(ConvexClip.intersection(a, [Point(0, 0), Point(5, 5)]), [])
+    }
 }

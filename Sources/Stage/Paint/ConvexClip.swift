@@ -107,6 +107,19 @@ public enum ConvexClip {
     }
 
     /// Inward half-planes of the polygon's edges.
+    /// The intersection of two convex polygons: `subject` cut by each edge of `polygon` (either winding); empty when
+    /// they do not overlap or `polygon` has fewer than three distinct points. (The view layer's nested clip regions.)
+    public static func intersection(_ subject: [Point], _ polygon: [Point]) -> [Point] {
+        let planes = halfPlanes(polygon)
+        guard !planes.isEmpty else { return [] }
+        var poly = subject.map { ClipVertex(x: $0.x, y: $0.y) }
+        for plane in planes {
+            poly = plane.clip(poly, offset: 0)
+            if poly.isEmpty { return [] }
+        }
+        return poly.map { Point($0.x, $0.y) }
+    }
+
     static func halfPlanes(_ polygon: [Point]) -> [HalfPlane] {
         let pts = Tessellator.cleaned(polygon)
         guard pts.count >= 3 else { return [] }

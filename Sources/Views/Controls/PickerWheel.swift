@@ -199,7 +199,7 @@ final class WheelPickerElement: Element, ControlBehaviour, Focusable, WheelScrol
                 var rdc = dc
                 let outline = [Point(region.minX, region.minY), Point(region.maxX, region.minY),
                                Point(region.maxX, region.maxY), Point(region.minX, region.maxY)].map(dc.transform.apply)
-                rdc.clip = dc.clip.map { convexIntersection($0, outline) } ?? outline
+                rdc.clip = dc.clip.map { ConvexClip.intersection($0, outline) } ?? outline
                 rdc.opacity *= inBand ? 1 : Self.dimming(theta)
                 guard rdc.opacity > 0.0005, rdc.clip?.isEmpty == false else { continue }
                 row.draw(rdc)

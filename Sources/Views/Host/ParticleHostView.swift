@@ -67,7 +67,7 @@ final class ParticleHostElement: Element {
         // masksToBounds: the frame as drawn, within any clip already in force.
         let box = [Point(frame.minX, frame.minY), Point(frame.maxX, frame.minY), Point(frame.maxX, frame.maxY),
                    Point(frame.minX, frame.maxY)].map(dc.transform.apply)
-        let clip = dc.clip.map { convexIntersection($0, box) } ?? box
+        let clip = dc.clip.map { ConvexClip.intersection($0, box) } ?? box
         layer.drawCustom(transform: dc.transform, opacity: dc.opacity, renderer: DisplayListRenderer(list: dc.list, clip: clip, host: host))
     }
 

@@ -73,7 +73,7 @@ final class EffectElement: WrapperElement {
             let r = properties.value("cornerRadius", at: dc.time)
             let s = r.map { AnyShape(RoundedRectangle(cornerRadius: $0)) } ?? shape
             let outline = s.path(in: frame).flattened(tolerance: 0.25).first?.points.map(dc.transform.apply) ?? []
-            dc.clip = dc.clip.map { convexIntersection($0, outline) } ?? outline
+            dc.clip = dc.clip.map { ConvexClip.intersection($0, outline) } ?? outline
         default: break
         }
         guard dc.opacity > 0.0005 else { return }
@@ -204,33 +204,6 @@ public struct Angle: Hashable, Sendable {
     public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
     public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
     public static let zero = Angle(degrees: 0)
-}
-
-/// The intersection of two convex polygons (Sutherland–Hodgman: `subject` clipped by each edge of `clip`).
-func convexIntersection(_ subject: [Point], _ clip: [Point]) -> [Point] {
-    guard clip.count >= 3 else { return [] }
-    var area = 0.0
-    for i in clip.indices { let a = clip[i], b = clip[(i + 1) % clip.count]; area += a.x * b.y - b.x * a.y }
-    let sign: Double = area >= 0 ? 1 : -1
-    var out = subject
-    for i in clip.indices {
-        let a = clip[i], b = clip[(i + 1) % clip.count]
-        func inside(_ p: Point) -> Bool { sign * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) >= 0 }
-        func cross(_ p: Point, _ q: Point) -> Point {
-            let d1 = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
-            let d2 = (b.x - a.x) * (q.y - a.y) - (b.y - a.y) * (q.x - a.x)
-            let t = d1 / (d1 - d2)
-            return Point(p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t)
-        }
-        let input = out
-        out = []
-        for j in input.indices {
-            let p = input[j], q = input[(j + 1) % input.count]
-            if inside(q) { if !inside(p) { out.append(cross(p, q)) }; out.append(q) } else if inside(p) { out.append(cross(p, q)) }
-        }
-        if out.isEmpty { return [] }
-    }
-    return out
 }
 
 private func convexShape(_ s: any Shape) -> AnyShape? {

@@ -85,7 +85,7 @@ final class PageElement: WrapperElement {
         var dc = dc
         let outline = [Point(frame.minX, frame.minY), Point(frame.maxX, frame.minY), Point(frame.maxX, frame.maxY),
                        Point(frame.minX, frame.maxY)].map(dc.transform.apply)
-        dc.clip = dc.clip.map { convexIntersection($0, outline) } ?? outline
+        dc.clip = dc.clip.map { ConvexClip.intersection($0, outline) } ?? outline
         guard dc.clip?.isEmpty == false else { return }
         super.drawContent(dc)
         if showsDots && count > 1 { drawDots(dc) }

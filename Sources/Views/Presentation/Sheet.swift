@@ -159,7 +159,7 @@ final class SheetPanelElement: Element {
         var dc = dc
         dc.fill(outline, SheetLook.background)
         let clip = outline.flattened(tolerance: 0.25).first?.points.map(dc.transform.apply) ?? []
-        dc.clip = dc.clip.map { convexIntersection($0, clip) } ?? clip
+        dc.clip = dc.clip.map { ConvexClip.intersection($0, clip) } ?? clip
         super.drawContent(dc)
     }
 

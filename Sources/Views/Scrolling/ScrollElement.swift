@@ -67,7 +67,7 @@ final class ScrollElement: WrapperElement, ControlBehaviour, WheelScrollable {
         var dc = dc
         let outline = [Point(frame.minX, frame.minY), Point(frame.maxX, frame.minY), Point(frame.maxX, frame.maxY),
                        Point(frame.minX, frame.maxY)].map(dc.transform.apply)
-        dc.clip = dc.clip.map { convexIntersection($0, outline) } ?? outline
+        dc.clip = dc.clip.map { ConvexClip.intersection($0, outline) } ?? outline
         guard dc.clip?.isEmpty == false else { return }
         if let background { dc.fill(.rect(frame), background) }
         super.drawContent(dc)
