@@ -3,7 +3,8 @@ import Foundation
 /// A 2D affine transform: x' = a·x + c·y + tx, y' = b·x + d·y + ty (CGAffineTransform's layout).
 ///
 /// Used for the emitter → target-node hand-over (spec 05 §1.9) and for pushing particle quads to the canvas
-/// (§1.2, §1.8). Composition follows Stage's `Affine`: `outer.concatenating(inner)` applies `inner` first.
+/// (§1.2, §1.8), and as the Stage's `Affine` for paths, paints and node transforms: the engine's one affine type.
+/// `outer.concatenating(inner)` applies `inner` first.
 public struct Affine2: Equatable, Hashable, Codable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 

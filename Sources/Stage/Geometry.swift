@@ -1,4 +1,5 @@
 import Foundation
+import Particles
 
 /// A point in logical pixels (SwiftUI points): origin top-left, +x right, +y down.
 public struct Point: Equatable, Hashable, Sendable {
@@ -70,33 +71,15 @@ public struct Rect: Equatable, Hashable, Sendable {
     }
 }
 
-/// A 2D affine transform: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
-public struct Affine: Equatable, Sendable {
-    public var a, b, c, d, tx, ty: Double
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
-    }
-    public static let identity = Affine(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-    public static func translation(_ dx: Double, _ dy: Double) -> Affine { Affine(a: 1, b: 0, c: 0, d: 1, tx: dx, ty: dy) }
-    public static func scale(_ sx: Double, _ sy: Double) -> Affine { Affine(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+/// The engine's one 2-D affine transform is Particles' `Affine2` (x' = a·x + c·y + tx, y' = b·x + d·y + ty); the
+/// Stage adds what its screen space needs: points, and rotations in degrees (clockwise on screen, where y points down).
+public typealias Affine = Affine2
+
+extension Affine2 {
     /// Rotation by `degrees`, positive = clockwise on screen (y points down).
-    public static func rotation(degrees: Double) -> Affine {
-        let r = degrees * .pi / 180, cs = cos(r), sn = sin(r)
-        return Affine(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
-    }
-    /// `self` applied after `first`: (self ∘ first)(p) = self(first(p)).
-    public func concatenating(_ first: Affine) -> Affine {
-        Affine(a: a * first.a + c * first.b, b: b * first.a + d * first.b,
-               c: a * first.c + c * first.d, d: b * first.c + d * first.d,
-               tx: a * first.tx + c * first.ty + tx, ty: b * first.tx + d * first.ty + ty)
-    }
+    public static func rotation(degrees: Double) -> Affine2 { rotation(degrees * .pi / 180) }
     public func apply(_ p: Point) -> Point { Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
-    public var inverted: Affine? {
-        let det = a * d - b * c
-        guard abs(det) > 1e-12 else { return nil }
-        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return Affine(a: ia, b: ib, c: ic, d: id, tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
-    }
-    /// How much lengths grow under this transform (geometric mean of the axis scales).
-    public var lengthScale: Double { abs(a * d - b * c).squareRoot() }
+    /// The inverse, or nil when the transform flattens the plane (`inverted` returns such a transform unchanged,
+    /// as CGAffineTransform does).
+    public var inverse: Affine2? { abs(determinant) > 1e-12 ? inverted : nil }
 }

@@ -22,7 +22,7 @@ final class AffineTests: XCTestCase {
 
     func testInverseRoundTrip() {
         let m = Affine.translation(7, -3).concatenating(Affine.rotation(degrees: 33)).concatenating(.scale(2, 0.5))
-        let inv = try! XCTUnwrap(m.inverted)
+        let inv = try! XCTUnwrap(m.inverse)
         for p in [Point(0, 0), Point(1, 2), Point(-40, 17.5)] {
             let q = inv.apply(m.apply(p))
             assertPoint(q, p.x, p.y, accuracy: 1e-9)
@@ -30,7 +30,7 @@ final class AffineTests: XCTestCase {
         let id = m.concatenating(inv)
         XCTAssertEqual(id.a, 1, accuracy: 1e-12); XCTAssertEqual(id.d, 1, accuracy: 1e-12)
         XCTAssertEqual(id.b, 0, accuracy: 1e-12); XCTAssertEqual(id.tx, 0, accuracy: 1e-12)
-        XCTAssertNil(Affine.scale(0, 1).inverted)
+        XCTAssertNil(Affine.scale(0, 1).inverse)
     }
 
     func testLengthScale() {

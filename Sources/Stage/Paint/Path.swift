@@ -1,3 +1,4 @@
+import Particles
 import Foundation
 
 /// A SwiftUI-like vector path in screen coordinates (y down): subpaths of lines and quadratic/cubic Béziers.

@@ -89,7 +89,7 @@ public final class ParticleLayer: Node {
         let base = h * Homography(sceneToFrame)
         let ordered = nodes.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
         for (_, node) in ordered where !node.isHidden {
-            let nodeToCanvas = base * Homography(Affine(node.transform))
+            let nodeToCanvas = base * Homography(node.transform)
             let alpha = opacity * node.alpha
             if let sprite = node as? SpriteNode {
                 let w = sprite.size.x, hgt = sprite.size.y, ax = sprite.anchorPoint.x, ay = sprite.anchorPoint.y
@@ -114,7 +114,7 @@ public final class ParticleLayer: Node {
         }
         // Particles handed to a target node live in its space.
         let space: Homography
-        if let target = node.targetNode { space = base * Homography(Affine(target.transform)) } else { space = nodeToCanvas }
+        if let target = node.targetNode { space = base * Homography(target.transform) } else { space = nodeToCanvas }
         batch.removeAll()
         node.emitter.writeQuads(into: &batch, transform: Affine2(space), textureSize: node.textureSize ?? Vector2(1, 1),
                                 nodeAlpha: alpha)
@@ -122,10 +122,6 @@ public final class ParticleLayer: Node {
             r.drawParticles(batch, texture: texture, blend: BlendMode(config.particleBlendMode))
         }
     }
-}
-
-extension Affine {
-    init(_ t: Affine2) { self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }
 }
 
 extension Affine2 {
