@@ -57,28 +57,14 @@ final class EndToEndTests: XCTestCase {
 
     /// Menu → "Need a Lift?" → call button, with real X pointer and keyboard input, checked from window pixels.
     func testMenuAndElevatorInARealWindowUnderXvfb() throws {
-        try E2E.requireTools(["Xvfb", "xdotool", "import", "convert"])
-        let binary = try E2E.binary()
-        let x = try E2EXvfb(screen: "1600x1200x24")
-        defer { x.stop() }
-        // A screen the 1280×800 gallery fits (a window takes at most 90 % of it). The gallery's pictures go to this
-        // run's own cache, not the user's.
-        let cache = out.appendingPathComponent("menu-window-cache").path
-        let player = try E2EChild(binary.path, [], environment: x.environment(setting: ["SDL_AUDIODRIVER": "dummy",
-                                                                                        "XDG_CACHE_HOME": cache]))
-        defer { player.stop() }
-        func playerLog() -> String { "player stderr:\n" + player.stderr.suffix(2000) }
+        // The gallery's pictures go to this run's own cache, not the user's.
+        let gallery = try E2EGalleryWindow(out: out, cacheName: "menu-window-cache")
+        defer { gallery.stop() }
+        let (x, player, window) = (gallery.x, gallery.player, gallery.window)
+        func playerLog() -> String { gallery.playerLog }
+        func screenshot(_ name: String) throws -> E2EImage { try gallery.screenshot(name) }
 
         // The window appears with the gallery: 1280×800, grey header, then chapter 1's heading and cards.
-        let found: String
-        do { found = try x.xdotool(["search", "--sync", "--onlyvisible", "--name", "^Zoetrope$"], timeout: 30) } catch {
-            return XCTFail("no Zoetrope window appeared within 30 s: \(error)\n\(playerLog())")
-        }
-        let window = try XCTUnwrap(found.split(separator: "\n").first.map(String.init), "no Zoetrope window\n\(playerLog())")
-        func screenshot(_ name: String) throws -> E2EImage {
-            guard player.isRunning else { throw E2E.Failure("the player exited early: \(player.result(timedOut: false).summary)") }
-            return try x.screenshot(window: window, to: out.appendingPathComponent(name))
-        }
         var menu = try screenshot("menu.png")
         try poll("the menu to be drawn", timeout: 15) {
             menu = try screenshot("menu.png")

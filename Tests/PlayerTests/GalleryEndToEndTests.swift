@@ -75,25 +75,11 @@ final class GalleryEndToEndTests: XCTestCase {
     /// Hover a card in a real window: its scene plays in it (the picture changes over a second); click opens it,
     /// Esc comes back to the gallery with that card selected.
     func testHoverPlaysOpenAndComeBackUnderXvfb() throws {
-        try E2E.requireTools(["Xvfb", "xdotool", "import", "convert"])
-        let binary = try E2E.binary()
-        // A screen the 1280×800 gallery fits (a window takes at most 90 % of it).
-        let x = try E2EXvfb(screen: "1600x1200x24")
-        defer { x.stop() }
-        let cache = out.appendingPathComponent("gallery-window-cache").path
-        let player = try E2EChild(binary.path, [], environment: x.environment(setting: ["SDL_AUDIODRIVER": "dummy",
-                                                                                        "XDG_CACHE_HOME": cache]))
-        defer { player.stop() }
-        func playerLog() -> String { "player stderr:\n" + player.stderr.suffix(2000) }
-        let found: String
-        do { found = try x.xdotool(["search", "--sync", "--onlyvisible", "--name", "^Zoetrope$"], timeout: 30) } catch {
-            return XCTFail("no Zoetrope window appeared within 30 s: \(error)\n\(playerLog())")
-        }
-        let window = try XCTUnwrap(found.split(separator: "\n").first.map(String.init))
-        func screenshot(_ name: String) throws -> E2EImage {
-            guard player.isRunning else { throw E2E.Failure("the player exited early: \(player.result(timedOut: false).summary)") }
-            return try x.screenshot(window: window, to: out.appendingPathComponent(name))
-        }
+        let gallery = try E2EGalleryWindow(out: out, cacheName: "gallery-window-cache")
+        defer { gallery.stop() }
+        let (x, player, window) = (gallery.x, gallery.player, gallery.window)
+        func playerLog() -> String { gallery.playerLog }
+        func screenshot(_ name: String) throws -> E2EImage { try gallery.screenshot(name) }
         var first = try screenshot("gallery-window.png")
         try poll("the gallery to be drawn", timeout: 15) {
             first = try screenshot("gallery-window.png")
