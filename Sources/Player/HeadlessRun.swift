@@ -24,8 +24,9 @@ struct HeadlessRun {
             return c
         }
         var canvas = try makeCanvas()
-        // Headless, the gallery waits for its pictures: its screenshots show them all.
-        session.thumbnails = ThumbnailService(waits: true)
+        // Headless, the gallery waits for its pictures when the run keeps what is drawn (a screenshot, a video), so
+        // they show them all; a run that only listens or probes does not make them (they take 20–60 s per build).
+        if options.script.takesScreenshots || options.record != nil { session.thumbnails = ThumbnailService(waits: true) }
         // A `resize` replaces the canvas only when a frame is next drawn: a storm of resizes between two frames
         // makes one canvas, not one each (2,000 resizes took 200 s).
         var canvasSize = session.size

@@ -61,6 +61,8 @@ public struct Script: Equatable {
 
     /// When the script ends the run: its `quit`, if any.
     public var quitTime: Double? { events.first { $0.action == .quit }?.time }
+    /// True when the script saves pictures of what is drawn.
+    public var takesScreenshots: Bool { events.contains { if case .screenshot = $0.action { return true } else { return false } } }
     public var lastTime: Double { events.last?.time ?? 0 }
 
     /// Moves of a drag are sent at this rate, like a mouse at 60 Hz.
