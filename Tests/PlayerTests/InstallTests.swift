@@ -15,8 +15,11 @@ final class InstallTests: XCTestCase {
         let scripts = E2E.packageRoot.appendingPathComponent("scripts")
         // This very build (the test's binary's), as `swift test` holds SwiftPM's build folder while it runs.
         let configuration = try E2E.binary().deletingLastPathComponent().lastPathComponent
+        // Where the README's screenshots would be published (example.org: a name reserved for examples).
+        let screenshotsURL = "https://example.org/zoetrope/docs/screenshots"
         let install = try E2E.run(scripts.appendingPathComponent("install").path,
-                                  ["--prefix", prefix.path, "--configuration", configuration, "--no-build"], timeout: 300)
+                                  ["--prefix", prefix.path, "--configuration", configuration, "--no-build",
+                                   "--screenshots-url", screenshotsURL], timeout: 300)
         XCTAssertEqual(install.status, 0, install.summary)
 
         // The installed player, run from a folder with no checkout in reach and no override in the environment.
@@ -57,6 +60,17 @@ final class InstallTests: XCTestCase {
         let metainfo = try E2E.run("/usr/bin/env", ["appstreamcli", "validate", "--no-net",
                                                    share.appendingPathComponent("metainfo/app.zoetrope.Zoetrope.metainfo.xml").path], timeout: 60)
         XCTAssertEqual(metainfo.status, 0, metainfo.summary)
+        // The README's screenshots, the gallery's first, each a picture that is in the repository.
+        let xml = try String(contentsOf: share.appendingPathComponent("metainfo/app.zoetrope.Zoetrope.metainfo.xml"), encoding: .utf8)
+        let images = xml.components(separatedBy: "<image>").dropFirst().map { $0.components(separatedBy: "</image>")[0] }
+        XCTAssertEqual(images.first, screenshotsURL + "/gallery-1280x800.png", xml)
+        XCTAssertEqual(images.count, 2, xml)
+        for image in images {
+            let name = URL(string: image)!.lastPathComponent
+            XCTAssertTrue(FileManager.default.fileExists(atPath: E2E.packageRoot.appendingPathComponent("docs/screenshots/\(name)").path),
+                          "the metainfo shows \(name), which docs/screenshots lacks")
+        }
+        XCTAssertFalse(xml.contains("@"), "a placeholder is left in the metainfo:\n\(xml)")
         let man = try E2E.run("/usr/bin/env", ["man", "-l", share.appendingPathComponent("man/man1/zoetrope.1").path],
                               environment: E2E.environment(setting: ["MANPAGER": "cat", "PAGER": "cat"]), timeout: 60)
         XCTAssertEqual(man.status, 0, man.summary)
