@@ -27,25 +27,34 @@ struct LabRampBar: View {
         .frame(height: Self.barHeight + 4 + Self.markerSize.height)
     }
 
+    /// A press this close outside either end still lands on the bar (at 0 or 1): the ends are where keys often go.
+    static let slop = 4.0
+
     private func bar(width w: Double) -> some View {
         ZStack {
-            Rectangle().fill(Color.white)
-            Checkerboard(cell: Self.barHeight / 2).fill(Color(hex: 0xC8C8CC))
-            if editor.target == .color {
-                Rectangle().fill(LinearGradient(gradient: colorGradient, startPoint: .leading, endPoint: .trailing))
-            } else {
-                RampCurve(ramp: ramp, top: editor.target.range.upperBound).fill(Color(hex: 0x2F6FDE))
+            // The slop, in the ramp panel's own colour.
+            Rectangle().fill(LabRampView.background)
+            ZStack {
+                Rectangle().fill(Color.white)
+                Checkerboard(cell: Self.barHeight / 2).fill(Color(hex: 0xC8C8CC))
+                if editor.target == .color {
+                    Rectangle().fill(LinearGradient(gradient: colorGradient, startPoint: .leading, endPoint: .trailing))
+                } else {
+                    RampCurve(ramp: ramp, top: editor.target.range.upperBound).fill(Color(hex: 0x2F6FDE))
+                }
+                Rectangle().stroke(Color(hex: 0x8E8E93), lineWidth: 1)
             }
-            Rectangle().stroke(Color(hex: 0x8E8E93), lineWidth: 1)
+            .frame(width: w, height: Self.barHeight)
+            .named("rampBar")
         }
-        .frame(width: w, height: Self.barHeight)
+        .frame(width: w + 2 * Self.slop, height: Self.barHeight)
+        .offset(x: -Self.slop)
         .gesture(DragGesture(minimumDistance: 0)
             .onChanged { v in
-                let t = min(1, max(0, v.location.x / w))
+                let t = min(1, max(0, (v.location.x - Self.slop) / w))
                 if editor.dragging == nil { editor.press(barAt: t) } else { editor.drag(to: t) }
             }
             .onEnded { _ in editor.release() })
-        .named("rampBar")
     }
 
     /// The colour ramp sampled at 97 points; in step mode each step is a hard edge (two stops at one place).

@@ -12,6 +12,7 @@ struct LabRampView: View {
     @ObservedObject var lab: ParticleLab
 
     static let channelNames = ["rampRed", "rampGreen", "rampBlue", "rampAlpha"]
+    static let background = Color(hex: 0xE9E9EE)
 
     var body: some View {
         let r = editor.ramp
@@ -77,7 +78,7 @@ struct LabRampView: View {
             .padding(.top, 10)
             .padding(.trailing, 16)
         }
-        .background(Rectangle().fill(Color(hex: 0xE9E9EE)))
+        .background(Rectangle().fill(Self.background))
         .named("rampPanel")
     }
 
