@@ -139,16 +139,14 @@ public final class Session {
         onSceneChange(host.info)
     }
 
-    /// A `.sks` or `.json` effect dropped onto the window: it joins the particle lab when that is showing, else it
-    /// opens in the preview. A file that cannot be read leaves the scene as it is, with one message.
+    /// A `.sks` or `.json` effect dropped onto the window: the scene showing may take it (the particle lab adds it to
+    /// its effects), else it opens in the preview. A file that cannot be read leaves the scene as it is, with one message.
     public func openEffectFile(_ url: URL) {
         do {
             let result = try ParticleFile.load(url)
             for warning in result.warnings { logger.warning("\(warning)") }
             guard let first = result.emitters.first else { return logger.warning("\(url.path): no emitter in the file") }
-            if let lab = host.scene as? ParticleLabScene {
-                lab.open(first.config, name: url.deletingPathExtension().lastPathComponent)
-            } else {
+            if !host.scene.open(url) {
                 open(EmitterPreviewScene.entry(config: first.config, title: url.lastPathComponent))
             }
         } catch {

@@ -14,7 +14,7 @@ public enum SceneCatalog {
         SceneEntry(SnowBlizzardScene.self),
         SceneEntry(RainyStreetScene.self),
         SceneEntry(MagicWandScene.self),
-        SceneEntry(ParticleLabScene.self),
+        ParticleLab.entry,
     ] + HIITFit.scenes + RoadTrip.scenes
 
     public static func entry(id: String) -> SceneEntry? { all.first { $0.info.id == id } }

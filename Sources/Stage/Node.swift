@@ -127,10 +127,17 @@ open class Node {
         return frame.contains(inv.apply(rootPoint))
     }
 
-    // MARK: Input (overridden by widgets)
+    // MARK: Input (overridden by interactive nodes such as `DragArea`)
 
     /// Whether this node takes pointer input.
     open var isInteractive: Bool { false }
+    /// Whether the node would take input, were it not switched off; probes report it as `enabled`.
+    open var isEnabled: Bool { true }
+    /// The text probes report for the node: a text node's own; a labelled control overrides it with its label's.
+    open var probeText: String? {
+        if case let .text(s, _, _) = content { return s }
+        return nil
+    }
     open func pointerPressed(at point: Point, time: Double) {}
     open func pointerMoved(to point: Point, time: Double) {}
     /// `inside`: released over the node's hit area.
@@ -147,4 +154,18 @@ open class Node {
 
     /// Opacity the node adds while drawn (pressed looks); 1 when idle.
     open func interactionOpacity(at time: Double) -> Double { 1 }
+}
+
+public extension Node {
+    /// The first text among the node's descendants, breadth first: what a control whose children are its label
+    /// reports as its `probeText`.
+    var labelText: String? {
+        var queue = children
+        while !queue.isEmpty {
+            let n = queue.removeFirst()
+            if case let .text(s, _, _) = n.content { return s }
+            queue += n.children
+        }
+        return nil
+    }
 }

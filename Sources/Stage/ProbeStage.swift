@@ -17,7 +17,7 @@ public final class StageProbe: Probeable {
     private func walk(_ node: Node, parentWorld: Homography, parentHidden: Bool, time: Double, into out: inout [ProbeReport]) {
         let world = parentWorld * node.localTransform
         let hidden = parentHidden || node.isHidden
-        let text = StageProbe.text(of: node)
+        let text = node.probeText
         if let name = node.name ?? text.map({ "text:" + $0 }) {
             out.append(report(node, name: name, text: text, parentWorld: parentWorld, world: world, hidden: hidden, time: time))
         }
@@ -39,19 +39,6 @@ public final class StageProbe: Probeable {
         // The layout frame takes the parents' transforms but not the node's own render-only ones.
         return ProbeReport(name: name, frame: Painter.bounds(of: node.frame, under: parentWorld),
                            drawn: Painter.bounds(of: node.frame, under: world), text: text, hidden: hidden,
-                           enabled: (node as? Button)?.isEnabled ?? true, values: values)
-    }
-
-    /// A text node's text; a button's is its label's (the first text among its descendants).
-    static func text(of node: Node) -> String? {
-        if case let .text(s, _, _) = node.content { return s }
-        guard node is Button else { return nil }
-        var queue = node.children
-        while !queue.isEmpty {
-            let n = queue.removeFirst()
-            if case let .text(s, _, _) = n.content { return s }
-            queue += n.children
-        }
-        return nil
+                           enabled: node.isEnabled, values: values)
     }
 }

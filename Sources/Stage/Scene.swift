@@ -88,6 +88,9 @@ public protocol Scene: AnyObject {
     func nextChange(after time: Double) -> Double?
     /// Text typed into the focused field (after the keys that typed it); return false when nothing takes it.
     func textInput(_ text: String) -> Bool
+    /// A file the user opened while the scene shows (dropped on the window), already checked to be readable; return
+    /// false to let the player open it itself (the Particle Lab takes effect files this way).
+    func open(_ url: URL) -> Bool
 }
 
 public extension Scene {
@@ -96,6 +99,7 @@ public extension Scene {
     func appear() {}
     func key(_ key: Key) -> Bool { false }
     func textInput(_ text: String) -> Bool { false }
+    func open(_ url: URL) -> Bool { false }
 }
 
 /// A scene type in the catalog.

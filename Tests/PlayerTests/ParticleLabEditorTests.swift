@@ -11,24 +11,19 @@ import ZoetropeHarness
 /// sequences) added, moved, recoloured and deleted with real clicks and drags, textures picked from the asset folders,
 /// and a saved file that `--emitter` opens again with the same values.
 final class ParticleLabEditorTests: XCTestCase {
-    func makeLab(effect: String = "Spark", render: Bool = false) throws -> (Harness, ParticleLabScene) {
+    func makeLab(effect: String = "Spark", render: Bool = false) throws -> (Harness, ParticleLab) {
         let h = try Harness(scene: "particle-lab", size: Size(1100, 800), render: render)
-        let lab = try XCTUnwrap(h.scene as? ParticleLabScene)
-        // Click the effect picker's right arrow until `effect` shows.
-        let picker = lab.effectPicker
-        for _ in 0..<picker.options.count where picker.selectedOption != effect {
-            h.click(picker.frame.maxX - 10, picker.frame.midY)
-        }
-        XCTAssertEqual(picker.selectedOption, effect)
+        let lab = try h.particleLab()
+        // Choose `effect` from the effect picker's list.
+        if lab.effectName != effect { h.choose("effect", row: try XCTUnwrap(lab.effectNames.firstIndex(of: effect))) }
+        XCTAssertEqual(lab.effectName, effect)
+        XCTAssertEqual(h.probe("effect")?.text, effect)
         h.advance(by: 0.1)
         return (h, lab)
     }
 
-    /// A node's frame as laid out now (as the next frame draws it).
-    func frame(_ h: Harness, _ name: String) throws -> Rect {
-        h.session.host.layout()
-        return try XCTUnwrap(h.node(name), "no node \(name)").frame
-    }
+    /// A control's frame as drawn now.
+    func frame(_ h: Harness, _ name: String) throws -> Rect { try h.drawn(name) }
 
     /// The x of normalised time `t` on the ramp bar.
     func barX(_ h: Harness, _ t: Double) throws -> Double {
@@ -36,7 +31,7 @@ final class ParticleLabEditorTests: XCTestCase {
         return bar.minX + t * bar.width
     }
 
-    var colorSequence: (ParticleLabScene) -> KeyframeSequence<RGBA>? { { $0.emitter.config.particleColorSequence } }
+    var colorSequence: (ParticleLab) -> KeyframeSequence<RGBA>? { { $0.emitter.config.particleColorSequence } }
 
     func testClickingTheBarAddsAKeyWithTheColourSampledThere() throws {
         let (h, lab) = try makeLab()
@@ -53,8 +48,8 @@ final class ParticleLabEditorTests: XCTestCase {
         // The ramp itself is unchanged by the new key (linear between its neighbours).
         XCTAssertEqual(after.sample(at: 0.6)!.g, before.sample(at: 0.6)!.g, accuracy: 1e-9)
         XCTAssertEqual(lab.ramp.selected, 1, "the new key is selected")
-        XCTAssertEqual(try XCTUnwrap(h.node("rampGreen") as? Slider).value, sampled.g, accuracy: 1e-9, "its sliders show it")
-        XCTAssertNotNil(h.node("rampKey:3"), "a marker per key")
+        XCTAssertEqual(try XCTUnwrap(h.sliderValue("rampGreen")), sampled.g, accuracy: 1e-9, "its sliders show it")
+        XCTAssertNotNil(h.probe("rampKey:3"), "a marker per key")
         // The running emitter samples the new sequence.
         XCTAssertEqual(lab.emitter.emitter.config.particleColorSequence, after)
     }
@@ -102,9 +97,10 @@ final class ParticleLabEditorTests: XCTestCase {
         XCTAssertEqual(s.keyframeValues[2], RGBA(1, 0, 1, 1))
         XCTAssertEqual(s.keyframeValues[0], RGBA(1, 1, 1, 1), "other keys untouched")
         XCTAssertEqual(lab.emitter.emitter.config.particleColorSequence?.keyframeValues[2], RGBA(1, 0, 1, 1))
-        // The keyboard edits it too: Tab to the red slider (after the ramp's pickers), ← lowers it by 1 %.
+        // The keyboard edits it too: Tab to the red slider (after the ramp's pickers), ← lowers it by 1 %. The clicks
+        // above left nothing focused (a click on a control ends keyboard focus), so the first Tab reaches the effect.
         let focusOrder = ["effect", "blendMode", "texture"] + LabField.all.map { "slider:\($0.label)" } + ["rampTarget", "rampMode", "rampRed"]
-        for _ in 0..<(focusOrder.count - 1) { h.key("tab") }
+        for _ in 0..<focusOrder.count { h.key("tab") }
         h.key("left")
         XCTAssertEqual(try XCTUnwrap(colorSequence(lab)).keyframeValues[2].r, 0.99, accuracy: 1e-9)
     }
@@ -117,7 +113,7 @@ final class ParticleLabEditorTests: XCTestCase {
         var s = try XCTUnwrap(colorSequence(lab))
         XCTAssertEqual(s.keyframeTimes, [0, 1])
         XCTAssertEqual(s.keyframeValues[1], RGBA(1, 0.18823529411764706, 0, 1))
-        XCTAssertNil(h.node("rampKey:2"), "its marker went")
+        XCTAssertNil(h.probe("rampKey:2"), "its marker went")
         XCTAssertTrue(h.click(node: "rampDelete"))
         h.key("backspace")
         h.key("delete")
@@ -128,14 +124,15 @@ final class ParticleLabEditorTests: XCTestCase {
 
     func testInterpolationModePicker() throws {
         let (h, lab) = try makeLab()
-        let mode = try frame(h, "rampMode")
-        h.click(mode.maxX - 10, mode.midY)
+        // Segments: linear, step, spline.
+        try h.clickSegment("rampMode", 1, of: 3)
         XCTAssertEqual(colorSequence(lab)?.interpolationMode, .step)
         XCTAssertEqual(lab.emitter.emitter.config.particleColorSequence?.sample(at: 0.49), RGBA(1, 1, 1, 1), "step holds the key before")
-        h.click(mode.maxX - 10, mode.midY)
+        try h.clickSegment("rampMode", 2, of: 3)
         XCTAssertEqual(colorSequence(lab)?.interpolationMode, .spline)
-        h.click(mode.minX + 10, mode.midY)
+        try h.clickSegment("rampMode", 1, of: 3)
         XCTAssertEqual(colorSequence(lab)?.interpolationMode, .step)
+        XCTAssertEqual(h.probe("rampMode")?.text, "step")
     }
 
     func testAPlainColourIsOneKeyUntilASecondIsAdded() throws {
@@ -159,14 +156,13 @@ final class ParticleLabEditorTests: XCTestCase {
 
     func testAlphaAndScaleSequences() throws {
         let (h, lab) = try makeLab(effect: "Fire")
-        let target = try frame(h, "rampTarget")
-        h.click(target.maxX - 10, target.midY)                  // Alpha
+        try h.clickSegment("rampTarget", 1, of: 3)              // Color, Alpha, Scale
         XCTAssertEqual(lab.ramp.target, .alpha)
-        XCTAssertTrue(h.node("rampRed")!.isHidden)
-        XCTAssertFalse(h.node("rampValue")!.isHidden)
+        XCTAssertNil(h.probe("rampRed"), "one value slider instead of the colour channels")
+        XCTAssertNotNil(h.probe("rampValue"))
         let bar = try frame(h, "rampBar")
         h.click(try barX(h, 1), bar.midY)
-        XCTAssertEqual(try XCTUnwrap(h.node("rampValue") as? Slider).value, 0.8, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(h.sliderValue("rampValue")), 0.8, accuracy: 1e-9)
         let value = try frame(h, "rampValue")
         h.press(value.maxX - value.height / 2, value.midY)
         h.move(value.minX - 20, value.midY)
@@ -174,7 +170,7 @@ final class ParticleLabEditorTests: XCTestCase {
         let alpha = try XCTUnwrap(lab.emitter.config.particleAlphaSequence)
         XCTAssertEqual(alpha.keyframeTimes, [0, 1])
         XCTAssertEqual(alpha.keyframeValues, [0.8, 0], "Fire's alpha 0.8 fading to 0")
-        h.click(target.maxX - 10, target.midY)                  // Scale
+        try h.clickSegment("rampTarget", 2, of: 3)              // Scale
         XCTAssertEqual(lab.ramp.target, .scale)
         h.click(try barX(h, 0.5), bar.midY)
         let scale = try XCTUnwrap(lab.emitter.config.particleScaleSequence)
@@ -185,26 +181,29 @@ final class ParticleLabEditorTests: XCTestCase {
 
     func testTexturePickingAppliesLive() throws {
         let (h, lab) = try makeLab(effect: "Fire")
-        let names = lab.texturePicker.options
+        let names = lab.textureNames
         XCTAssertEqual(names.first, "none")
         XCTAssertEqual(Array(names.dropFirst().prefix(3)).sorted(), ["bokeh", "spark", "star"], "the particle textures first")
         XCTAssertTrue(names.contains("inside"), "every image of the asset folders")
-        XCTAssertEqual(lab.texturePicker.selectedOption, "spark")
+        XCTAssertEqual(h.probe("texture")?.text, "spark")
         h.advance(by: 0.2)
-        XCTAssertEqual(h.particleDraws.last?.texture, .image("spark"))
-        let picker = lab.texturePicker.frame
-        h.click(picker.maxX - 10, picker.midY)
-        let next = names[names.firstIndex(of: "spark")! + 1]
+        // Fire blends additively: its particle batches are the additive ones (the thumbnail is alpha-blended).
+        XCTAssertEqual(h.particleTextures(blend: .add).last, .image("spark"))
+        let spark = try XCTUnwrap(names.firstIndex(of: "spark"))
+        h.choose("texture", row: spark + 1)
+        let next = names[spark + 1]
         XCTAssertEqual(lab.emitter.config.particleTexture, next)
+        XCTAssertEqual(h.probe("texture")?.text, next)
         h.advance(by: 0.1)
-        XCTAssertEqual(h.particleDraws.last?.texture, .image(next), "the running particles use it at once")
+        XCTAssertEqual(h.particleTextures(blend: .add).last, .image(next), "the running particles use it at once")
+        XCTAssertTrue(h.batches.contains { $0.texture == .image(next) && $0.blend == .alpha }, "and the thumbnail shows it")
         // "none": plain quads of the texture's size.
-        for _ in 0..<names.count where lab.texturePicker.selectedOption != "none" { h.click(picker.minX + 10, picker.midY) }
+        h.choose("texture", row: 0)
         XCTAssertNil(lab.emitter.config.particleTexture)
         XCTAssertNotEqual(lab.emitter.config.particleSize, .zero)
         h.advance(by: 0.1)
-        XCTAssertEqual(h.particleDraws.last.map { $0.texture == nil }, true)
-        h.click(picker.maxX - 10, picker.midY)
+        XCTAssertEqual(h.particleTextures(blend: .add).last.map { $0 == nil }, true)
+        h.choose("texture", row: 1)
         XCTAssertEqual(lab.emitter.config.particleTexture, names[1])
         XCTAssertEqual(lab.emitter.config.particleSize, .zero, "a texture again: its own size")
     }
@@ -219,13 +218,10 @@ final class ParticleLabEditorTests: XCTestCase {
         h.click(try barX(h, 0.3), bar.midY)
         let red = try frame(h, "rampRed")
         h.click(red.minX + red.width * 0.3, red.midY)
-        let mode = try frame(h, "rampMode")
-        h.click(mode.maxX - 10, mode.midY)
-        let target = try frame(h, "rampTarget")
-        h.click(target.maxX - 10, target.midY)
+        try h.clickSegment("rampMode", 1, of: 3)                // step
+        try h.clickSegment("rampTarget", 1, of: 3)              // alpha
         h.click(try barX(h, 0.9), bar.midY)
-        let picker = lab.texturePicker.frame
-        h.click(picker.maxX - 10, picker.midY)
+        h.choose("texture", row: lab.textureIndex + 1)
         XCTAssertTrue(h.click(node: "save"))
         let config = lab.emitter.config
         XCTAssertEqual(config.particleColorSequence?.keyframeTimes.count, 4)

@@ -6,28 +6,29 @@ import Stage
 import XCTest
 import ZoetropeHarness
 
-/// The particle lab: real widgets drive a running emitter; saving writes our JSON; dropped files join the picker.
+/// The particle lab: real controls drive a running emitter; saving writes our JSON; dropped files join the picker.
 final class ParticleLabTests: XCTestCase {
-    func makeLab() throws -> (Harness, ParticleLabScene) {
+    func makeLab() throws -> (Harness, ParticleLab) {
         let h = try Harness(scene: "particle-lab", size: Size(1100, 800))
-        return (h, try XCTUnwrap(h.scene as? ParticleLabScene))
+        return (h, try h.particleLab())
     }
 
     func testDraggingASliderChangesTheRunningEmitter() throws {
         let (h, lab) = try makeLab()
         h.advance(by: 0.1)
-        let slider = try XCTUnwrap(h.node("slider:Birth rate") as? Slider)
-        // Drag the thumb to the far right: the top of the 0…2000 range.
-        h.press(slider.frame.midX, slider.frame.midY)
-        h.move(slider.frame.maxX + 50, slider.frame.midY)
-        h.release(slider.frame.maxX + 50, slider.frame.midY)
+        let slider = try h.drawn("slider:Birth rate")
+        // Drag the knob to the far right: the top of the 0…2000 range.
+        h.press(slider.midX, slider.midY)
+        h.move(slider.maxX + 50, slider.midY)
+        h.release(slider.maxX + 50, slider.midY)
         XCTAssertEqual(lab.emitter.config.particleBirthRate, 2000, accuracy: 1e-9)
+        XCTAssertEqual(h.sliderValue("slider:Birth rate"), 2000)
         let before = lab.emitter.emitter.totalEmitted
         h.advance(by: 0.5)
         XCTAssertEqual(Double(lab.emitter.emitter.totalEmitted - before), 1000, accuracy: 2)
         // Angles are edited in degrees and stored in radians.
-        let angle = try XCTUnwrap(h.node("slider:Angle") as? Slider)
-        h.click(angle.frame.minX + angle.frame.height / 2, angle.frame.midY)
+        let angle = try h.drawn("slider:Angle")
+        h.click(angle.minX + angle.height / 2, angle.midY)
         XCTAssertEqual(lab.emitter.config.emissionAngle, 0, accuracy: 1e-9)
     }
 
@@ -36,13 +37,19 @@ final class ParticleLabTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-lab-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         lab.saveFolder = folder
-        let start = lab.effectPicker.selectedOption
-        h.key("right")                    // focus starts on the effect picker
-        XCTAssertNotEqual(lab.effectPicker.selectedOption, start)
-        XCTAssertEqual(lab.emitter.config, try ParticleFile.load(XCTUnwrap(h.session.assets.effectURL(named: lab.effectPicker.selectedOption!))).emitters[0].config)
-        h.key("tab")                      // blend mode
+        let start = lab.effectName
+        h.key("tab")                      // nothing has focus until Tab (Space still pauses): the effect picker
         h.key("right")
-        XCTAssertEqual(lab.emitter.config.particleBlendMode, ParticleBlendMode.allCases[(lab.blendPicker.selectedIndex)])
+        XCTAssertNotEqual(lab.effectName, start)
+        XCTAssertEqual(h.probe("effect")?.text, lab.effectName)
+        XCTAssertEqual(lab.emitter.config, try ParticleFile.load(XCTUnwrap(h.session.assets.effectURL(named: lab.effectName))).emitters[0].config)
+        h.key("tab")                      // blend mode
+        let blend = lab.emitter.config.particleBlendMode
+        h.key(blend == ParticleBlendMode.allCases.last ? "left" : "right")
+        let i = try XCTUnwrap(ParticleBlendMode.allCases.firstIndex(of: blend))
+        XCTAssertEqual(lab.emitter.config.particleBlendMode,
+                       ParticleBlendMode.allCases[blend == ParticleBlendMode.allCases.last ? i - 1 : i + 1])
+        XCTAssertEqual(h.probe("blendMode")?.text, "\(lab.emitter.config.particleBlendMode)")
         h.key("tab")                      // texture
         h.key("tab")                      // first slider: birth rate
         let rate = lab.emitter.config.particleBirthRate
@@ -54,6 +61,7 @@ final class ParticleLabTests: XCTestCase {
         let reloaded = try ParticleFile.load(saved[0]).emitters[0].config
         XCTAssertEqual(reloaded, lab.emitter.config)
         XCTAssertTrue(lab.statusText.contains(saved[0].path))
+        XCTAssertEqual(h.probe("status")?.text, lab.statusText, "the status line shows it")
     }
 
     func testDroppedFilesOpenInTheLabOrThePreview() throws {
@@ -65,7 +73,8 @@ final class ParticleLabTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         h.session.openEffectFile(url)
         XCTAssertEqual(lab.emitter.config.particleBirthRate, 42)
-        XCTAssertEqual(lab.effectPicker.selectedOption, url.deletingPathExtension().lastPathComponent)
+        XCTAssertEqual(lab.effectName, url.deletingPathExtension().lastPathComponent)
+        XCTAssertEqual(h.probe("effect")?.text, url.deletingPathExtension().lastPathComponent, "the picker shows it")
         h.key("escape")
         h.session.openEffectFile(url)
         XCTAssertEqual(h.session.host.info.id, "emitter-preview")
@@ -76,5 +85,16 @@ final class ParticleLabTests: XCTestCase {
         h.session.openEffectFile(bad)
         XCTAssertEqual(h.session.host.info.id, "emitter-preview")
         XCTAssertTrue(h.log.contains { $0.contains(bad.lastPathComponent) })
+    }
+
+    /// Pressing and dragging in the preview moves the emitter there (scene space is y up).
+    func testDraggingThePreviewMovesTheEmitter() throws {
+        let (h, lab) = try makeLab()
+        let preview = try h.drawn("drag")
+        h.press(preview.minX + 100, preview.minY + 80)
+        XCTAssertEqual(lab.emitter.position, Vector2(100, preview.height - 80))
+        h.move(preview.minX + 300, preview.minY + 200)
+        h.release(preview.minX + 300, preview.minY + 200)
+        XCTAssertEqual(lab.emitter.position, Vector2(300, preview.height - 200))
     }
 }

@@ -117,7 +117,7 @@ final class TypingScene: Scene {
                                 mapping: .fixedCanvas)
     let root = Node(name: "root")
     let field = Node(name: "field", content: .shape(.rect, fill: .white, stroke: nil))
-    let button = Button(action: {})
+    let button = LabelButton()
     private let context: SceneContext
     var typed = ""
     var clicks: [Double] = []
@@ -137,4 +137,20 @@ final class TypingScene: Scene {
     }
 
     func textInput(_ text: String) -> Bool { typed += text; return true }
+}
+
+/// A push button for node-scene tests: its child is its label (probes report the label's text); the action runs when
+/// a press is released inside it.
+final class LabelButton: Node {
+    var action: () -> Void = {}
+    private var pressed = false
+
+    override var isInteractive: Bool { true }
+    override var probeText: String? { labelText }
+    override func pointerPressed(at point: Point, time: Double) { pressed = true }
+    override func pointerReleased(at point: Point, inside: Bool, time: Double) {
+        if pressed && inside { action() }
+        pressed = false
+    }
+    override func pointerCancelled(time: Double) { pressed = false }
 }

@@ -164,7 +164,7 @@ final class ProbeTestScene: Scene, AnimatableProperties {
     let root = Node(name: "root")
     let panel = Node(name: "panel")
     let badge = Node(name: "badge", content: .shape(.rect, fill: .black, stroke: nil))
-    let rename = Button(name: "rename", action: {})
+    let rename = LabelledControl(name: "rename")
     let label = Node(content: .text("Change name", .system(17), .black))
     let hiddenGroup = Node(name: "hiddenGroup")
     let ghost = Node(name: "ghost")
@@ -174,7 +174,6 @@ final class ProbeTestScene: Scene, AnimatableProperties {
         root.add([panel, hiddenGroup])
         panel.add([badge, rename, unnamed])
         rename.add(label)
-        rename.isEnabled = false
         hiddenGroup.add(ghost)
         hiddenGroup.isHidden = true
         badge.opacity = 0.5
@@ -193,4 +192,11 @@ final class ProbeTestScene: Scene, AnimatableProperties {
     func animatableProperty(_ key: String, at time: Double) -> (presented: Double, model: Double)? {
         key == "badge.offset.x" ? (1.5, 3) : nil
     }
+}
+
+/// A switched-off control whose child is its label: probes report the label's text and `enabled` false.
+final class LabelledControl: Node {
+    override var isInteractive: Bool { false }
+    override var isEnabled: Bool { false }
+    override var probeText: String? { labelText }
 }

@@ -62,7 +62,10 @@ final class FocusController {
         if key.name == "tab" && !key.ctrl { return advance(backwards: key.shift) }
         // Keys nothing focused used may page a scroll view (Scrolling/ScrollKeys.swift).
         // ← / → may turn a paged TabView's page (Paging/PageInput.swift).
-        guard let f = focused ?? host.soleWheelPicker, f.focusedKey(key) else { return host.scrollKey(key) || host.pageKey(key) }
+        // Delete and Backspace may run the view's delete command (Controls/DeleteCommand.swift).
+        guard let f = focused ?? host.soleWheelPicker, f.focusedKey(key) else {
+            return host.scrollKey(key) || host.pageKey(key) || host.deleteCommand(key)
+        }
         host.flush()
         return true
     }

@@ -53,6 +53,12 @@ struct PointerRouter {
         start = p
         dragging = false
         e.interaction.control?.pressed(at: e.toLocal(p, time: time), time: time)
+        // A drag that needs no travel begins at the press, as SwiftUI's `DragGesture(minimumDistance: 0)` does: a
+        // press alone is its first change (editors that act where the pointer went down need it).
+        if let drag = e.interaction.drag, drag.minimumDistance <= 0 {
+            dragging = true
+            drag.changed?(value(drag, e, p, time))
+        }
     }
 
     mutating func move(_ p: Point, time: Double) {

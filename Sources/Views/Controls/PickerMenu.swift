@@ -263,6 +263,7 @@ final class MenuPickerElement: Element, ControlBehaviour, Focusable, PopupPresen
     var focusRing: Path { .roundedRect(frame.insetBy(dx: -4, dy: -1), cornerRadius: 6) }
 
     func focusedKey(_ key: Key) -> Bool {
+        if stepKey(key) { return true }
         guard !key.ctrl, ["space", "return", "up", "down"].contains(key.name) else { return false }
         open()
         return true

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Stage
 
@@ -14,6 +15,10 @@ struct Interaction {
     var onReceive: ((Double) -> Void)?
     /// Set on the element a `Button`/control is: it takes pointer input over its frame.
     var control: ControlBehaviour?
+    /// `onDeleteCommand` (Controls/DeleteCommand.swift).
+    var onDelete: (() -> Void)?
+    /// `onOpenURL` (Host/OpenURL.swift).
+    var onOpenURL: ((URL) -> Void)?
 
     func cancelTimers() { timers.forEach { $0.invalidate() } }
 }

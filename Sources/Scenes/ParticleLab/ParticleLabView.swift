@@ -1,0 +1,79 @@
+import Particles
+import Stage
+import Views
+
+/// The particle lab (chapter 15's tour of Xcode's particle editor, as a tool): the running effect on the left with
+/// the ramp editor under it, the controls on the right. The ramp editor and the Save button are overlays so that Tab
+/// walks the controls in the order one edits: effect, blend, texture, the fields, the ramp, then Save.
+struct ParticleLabView: View {
+    @StateObject var lab: ParticleLab
+
+    init(lab: ParticleLab) { _lab = StateObject(wrappedValue: lab) }
+
+    static let panelWidth = 440.0
+    static let rampHeight = 170.0
+
+    var body: some View {
+        GeometryReader { proxy in
+            let panel = min(Self.panelWidth, proxy.size.width / 2)
+            let preview = Size(max(1, proxy.size.width - panel), max(1, proxy.size.height - min(Self.rampHeight, proxy.size.height / 3)))
+            let _ = lab.previewSize = preview
+            HStack(spacing: 0) {
+                VStack(spacing: 0) {
+                    LabPreview(lab: lab).frame(width: preview.width, height: preview.height)
+                    Spacer(minLength: 0)
+                }
+                LabPanel(lab: lab).frame(width: panel)
+            }
+            .overlay(alignment: .bottomLeading) {
+                LabRampView(editor: lab.ramp, lab: lab)
+                    .frame(width: preview.width, height: proxy.size.height - preview.height)
+            }
+            .overlay(alignment: .bottomTrailing) {
+                LabSaveBar(lab: lab).frame(width: panel - 32).padding(16)
+            }
+        }
+        .onDeleteCommand { lab.ramp.deleteSelected() }
+        .onOpenURL { url in _ = lab.open(url) }
+    }
+}
+
+/// The running effect on a dark ground. A press or drag anywhere on it moves the emitter there.
+struct LabPreview: View {
+    let lab: ParticleLab
+
+    var body: some View {
+        ZStack {
+            Rectangle()
+                .fill(Color(hex: 0x14141C))
+                .gesture(DragGesture(minimumDistance: 0).onChanged { lab.drag(to: $0.location) })
+                .named("drag")
+            ParticleHost { layer, _ in lab.attach(layer) }
+                .named("emitter")
+        }
+    }
+}
+
+/// Save as JSON, and the status line that says where the file went (or why it did not).
+struct LabSaveBar: View {
+    @ObservedObject var lab: ParticleLab
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Button(action: { lab.save() }) {
+                Text("Save as JSON")
+                    .font(.system(size: 14, weight: .semibold))
+                    .foregroundColor(.white)
+                    .padding(.horizontal, 16)
+                    .frame(height: 32)
+                    .background(RoundedRectangle(cornerRadius: 8).fill(Color.blue))
+            }
+            .named("save")
+            Text(lab.statusText)
+                .font(.system(size: 11))
+                .foregroundColor(.secondaryLabel)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .named("status")
+        }
+    }
+}
