@@ -72,7 +72,7 @@ public final class SceneContext {
 }
 
 /// A scene: a model with the book's names and a view of nodes bound to it.
-public protocol Scene: AnyObject {
+public protocol Scene: AnyObject, SendableMetatype {
     static var info: SceneInfo { get }
     init(context: SceneContext)
     /// The tree the engine draws and routes input to.

@@ -35,7 +35,7 @@ final class ReducedImageTests: XCTestCase {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
         var px: [UInt8] = []
-        for y in 0..<64 { for x in 0..<64 { let v: UInt8 = x % 8 == 0 ? 255 : 0; px += [v, v, v, 255] } }
+        for _ in 0..<64 { for x in 0..<64 { let v: UInt8 = x % 8 == 0 ? 255 : 0; px += [v, v, v, 255] } }
         try Framebuffer(width: 64, height: 64, pixels: px).savePNG(to: dir.appendingPathComponent("lines.png"))
         let canvas = try HeadlessCanvas(width: 40, height: 40, assets: AssetResolver(roots: [dir]))
         canvas.renderer.clear(.black)

@@ -235,7 +235,7 @@ public enum FFmpegDecoder {
 
     static func errorString(_ code: Int32, _ ffmpeg: FFmpegLibrary) -> String {
         var buf = [CChar](repeating: 0, count: 256)
-        if ffmpeg.av_strerror(code, &buf, buf.count) == 0 { return String(cString: buf) }
+        if ffmpeg.av_strerror(code, &buf, buf.count) == 0 { return String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
         return "error \(code)"
     }
 }

@@ -123,7 +123,7 @@ struct JSONReader {
             i += 1
             switch b {
             case UInt8(ascii: "\""):
-                guard let s = String(validatingUTF8: out.map { CChar(bitPattern: $0) } + [0]) else {
+                guard let s = String(validating: out, as: UTF8.self) else {
                     throw fail("string is not valid UTF-8")
                 }
                 return s
