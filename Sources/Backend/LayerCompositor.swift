@@ -76,12 +76,18 @@ final class LayerCompositor {
         guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                           Int32(w), Int32(h)) else { return nil }
         px.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, Int32(w * 4)) }
+        DrawCounters.count { $0.uploads += 1; $0.uploadBytes += Double(w * h * 4) }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         return tex
     }
 
     func quad(_ tex: OpaquePointer, _ r: Rect, opacity: Double) {
         SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(1, opacity)) * 255))
+        DrawCounters.count { c in
+            var sx: Float = 1, sy: Float = 1
+            SDL_RenderGetScale(renderer, &sx, &sy)
+            c.layerQuads += 1; c.layerPixels += r.width * r.height * Double(sx * sy)
+        }
         var dst = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
         SDL_RenderCopyF(renderer, tex, nil, &dst)
     }

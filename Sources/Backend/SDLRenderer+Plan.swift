@@ -145,6 +145,7 @@ extension SDLRenderer {
                                w: Int32(Double(r.x1 - r.x0) * scale), h: Int32(Double(r.y1 - r.y0) * scale))
             var dst = SDL_Rect(x: Int32(r.x0), y: Int32(r.y0), w: Int32(r.x1 - r.x0), h: Int32(r.y1 - r.y0))
             SDL_RenderCopy(renderer, texture, &src, &dst)
+            DrawCounters.count { $0.keptPictures += 1; $0.layerPixels += Double(src.w * src.h) }
         }
         switch visibility {
         case .hidden: break

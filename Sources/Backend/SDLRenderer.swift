@@ -210,6 +210,13 @@ public final class SDLRenderer: Stage.Renderer {
             SDL_SetRenderDrawBlendMode(renderer, mode)
         }
         precondition(MemoryLayout<Vertex>.stride == MemoryLayout<SDL_Vertex>.stride)
+        DrawCounters.count { c in
+            c.batches += 1
+            guard let f = batch.vertices.first else { return }
+            var x0 = f.x, y0 = f.y, x1 = f.x, y1 = f.y
+            for v in batch.vertices { x0 = min(x0, v.x); y0 = min(y0, v.y); x1 = max(x1, v.x); y1 = max(y1, v.y) }
+            c.batchPixels += Double((x1 - x0) * (y1 - y0)) * scale * scale
+        }
         var vertices = batch.vertices
         if isSoftware {
             let half = Float(0.5 / scale)
@@ -355,6 +362,7 @@ public final class SDLRenderer: Stage.Renderer {
         px.withUnsafeMutableBytes { buf in
             _ = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buf.baseAddress, w * 4)
         }
+        DrawCounters.count { $0.readbackPixels += Double(w * h) }
         SDL_RenderSetScale(renderer, Float(scale), Float(scale))
         appliedClip = nil
         applyClip(clip)
@@ -364,6 +372,7 @@ public final class SDLRenderer: Stage.Renderer {
     public func present() {
         flush()
         SDL_RenderPresent(renderer)
+        DrawCounters.frameEnded()
     }
 }
 

@@ -175,6 +175,7 @@ extension LayerCompositor {
         // Read in target pixels (as readFramebuffer does).
         SDL_RenderSetScale(renderer, 1, 1)
         var px = [UInt8](repeating: 0, count: w * h * 4)
+        DrawCounters.count { $0.renders += 1; $0.renderPixels += Double(w * h); $0.readbackPixels += Double(w * h) }
         let ok = px.withUnsafeMutableBytes {
             SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(w * 4)) == 0
         }
