@@ -154,6 +154,11 @@ public final class SDLRenderer: Stage.Renderer {
     var prefixCommands: [DrawCommand] = []
     var prefixTexture: OpaquePointer?
     var prefixSize: (w: Int32, h: Int32) = (0, 0)
+    /// When the kept picture starts with a clear: its colour, and the box of what was drawn over it. Outside that box
+    /// the picture is the clear colour, so the frame clears and copies only the box (a phone-sized scene in a wide
+    /// window copied a million pixels a frame, two thirds of them black).
+    var prefixClear: Color?
+    var prefixExtent: PixelRect?
 
     // MARK: Drawing now
 
@@ -212,10 +217,7 @@ public final class SDLRenderer: Stage.Renderer {
         precondition(MemoryLayout<Vertex>.stride == MemoryLayout<SDL_Vertex>.stride)
         DrawCounters.count { c in
             c.batches += 1
-            guard let f = batch.vertices.first else { return }
-            var x0 = f.x, y0 = f.y, x1 = f.x, y1 = f.y
-            for v in batch.vertices { x0 = min(x0, v.x); y0 = min(y0, v.y); x1 = max(x1, v.x); y1 = max(y1, v.y) }
-            c.batchPixels += Double((x1 - x0) * (y1 - y0)) * scale * scale
+            c.batchPixels += Double(SDLRenderer.box(of: batch, clip: nil).intersection(outputRect).area) * scale * scale
         }
         var vertices = batch.vertices
         if isSoftware {

@@ -61,17 +61,23 @@ extension LayerCompositor {
         // Not faded, content over shadow is the shadow drawn first and the content over it: the shadow is stretched
         // from its low resolution onto the output (linear filtering) and the content drawn as it is.
         if layer.opacity >= 1 || layer.shadowOnly {
-            var texels = [UInt8](repeating: 0, count: lw * lh * 4)
+            // Only the rows of the shadow that can show: those under opaque content or off the output are left out
+            // (a wave's shadow under the wave itself was most of its quad).
+            let rows = layer.shadowOnly ? lh
+                : LayerCompositor.shadowRowsShown(silhouette: silhouette, lw: lw, lh: lh, batches: layer.batches,
+                                                  offset: (shadow.x * low, shadow.y * low),
+                                                  offOutputFrom: (view.maxY - (src.minY + shadow.y)) * low)
+            var texels = [UInt8](repeating: 0, count: lw * rows * 4)
             let (r, g, b) = (UInt8((shadow.color.r * 255).rounded()), UInt8((shadow.color.g * 255).rounded()),
                              UInt8((shadow.color.b * 255).rounded()))
-            for i in 0..<(lw * lh) {
+            for i in 0..<(lw * rows) {
                 texels[i * 4] = r; texels[i * 4 + 1] = g; texels[i * 4 + 2] = b
                 texels[i * 4 + 3] = UInt8(max(0, min(255, (shade[i] * alpha * 255).rounded())))
             }
-            guard let tex = upload(texels, lw, lh) else { return false }
+            guard let tex = upload(texels, lw, rows) else { return false }
             SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
-            let quadRect = Rect(x: src.minX + shadow.x, y: src.minY + shadow.y, width: Double(lw) / low, height: Double(lh) / low)
-            keep(key, tex, quadRect, bytes: lw * lh * 4)
+            let quadRect = Rect(x: src.minX + shadow.x, y: src.minY + shadow.y, width: Double(lw) / low, height: Double(rows) / low)
+            keep(key, tex, quadRect, bytes: lw * rows * 4)
             quad(tex, quadRect, opacity: layer.opacity)
             if !layer.shadowOnly { layer.batches.forEach(drawBatch) }
             return true
@@ -115,10 +121,14 @@ extension LayerCompositor {
                                 let s = col.index < -1 ? 0 : r[col.index + 1] * (1 - col.t) + r[col.index + 2] * col.t
                                 let ca = Float(c[k + 3]) / 255, sa = s * (1 - ca), a = ca + sa
                                 guard a > 0.0001 else { continue }
-                                o[k] = UInt8(max(0, min(255, ((Float(c[k]) / 255 + sc.0 * sa) / a * 255).rounded())))
-                                o[k + 1] = UInt8(max(0, min(255, ((Float(c[k + 1]) / 255 + sc.1 * sa) / a * 255).rounded())))
-                                o[k + 2] = UInt8(max(0, min(255, ((Float(c[k + 2]) / 255 + sc.2 * sa) / a * 255).rounded())))
-                                o[k + 3] = UInt8(max(0, min(255, (a * 255).rounded())))
+                                // The values are never negative, so x + ½ truncated is x rounded (half away from
+                                // zero, as `rounded()`), without a call per channel: this loop runs over every pixel
+                                // of a faded wave, every frame.
+                                let k255 = 255 / a
+                                o[k] = UInt8(min(255, (Float(c[k]) / 255 + sc.0 * sa) * k255 + 0.5))
+                                o[k + 1] = UInt8(min(255, (Float(c[k + 1]) / 255 + sc.1 * sa) * k255 + 0.5))
+                                o[k + 2] = UInt8(min(255, (Float(c[k + 2]) / 255 + sc.2 * sa) * k255 + 0.5))
+                                o[k + 3] = UInt8(min(255, a * 255 + 0.5))
                             }
                         }
                     }
@@ -129,6 +139,34 @@ extension LayerCompositor {
         keep(key, tex, out, bytes: w * h * 4)
         quad(tex, out, opacity: layer.opacity)
         return true
+    }
+
+    /// How many of the shadow texture's top rows (of `lh`) must be drawn when the content is drawn over it: a row can be
+    /// left out, with every row below it, when it lies wholly under content that is opaque across the whole
+    /// silhouette (two silhouette rows of margin each way, for the linear filter and the content's own resolution),
+    /// or below the output. One more row than that is kept, so the filter's clamp at the cut is hidden too. Content
+    /// that does not simply cover (another blend), a sideways offset, or no opaque rows at the bottom: all rows.
+    /// `silhouette`: premultiplied RGBA at the shadow's resolution; `offset`: the shadow's, in its texels;
+    /// `offOutputFrom`: the texture row from which the output ends.
+    static func shadowRowsShown(silhouette: [UInt8], lw: Int, lh: Int, batches: [TriangleBatch], offset: (x: Double, y: Double),
+                                offOutputFrom: Double) -> Int {
+        guard offset.x == 0, batches.allSatisfy({ $0.blend == .alpha || $0.blend == .replace }) else { return lh }
+        // Silhouette rows from `opaqueFrom` down are opaque in every texel.
+        var opaqueFrom = lh
+        silhouette.withUnsafeBufferPointer { s in
+            rows: while opaqueFrom > 0 {
+                let row = (opaqueFrom - 1) * lw * 4
+                for x in 0..<lw where s[row + x * 4 + 3] != 255 { break rows }
+                opaqueFrom -= 1
+            }
+        }
+        func hidden(_ j: Int) -> Bool {
+            let at = Double(j) + offset.y
+            return Double(j) >= offOutputFrom || (at - 2 >= Double(opaqueFrom) && at + 3 <= Double(lh))
+        }
+        var shown = lh
+        while shown > 0 && hidden(shown - 1) { shown -= 1 }
+        return min(lh, shown + 1)
     }
 
     /// What is drawn into now (a target texture, else the output), in logical pixels.
