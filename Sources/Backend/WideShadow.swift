@@ -24,6 +24,12 @@ extension LayerCompositor {
         // The result depends on what is on screen, so the output's size is part of its key.
         var hasher = Hasher()
         hasher.combine(layer.key); hasher.combine(view.width); hasher.combine(view.height); hasher.combine(scale)
+        // A faded result is made only inside the clip (below), so the clip is part of the key too.
+        if layer.opacity < 1, SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
+            var c = SDL_Rect()
+            SDL_RenderGetClipRect(renderer, &c)
+            hasher.combine(c.x); hasher.combine(c.y); hasher.combine(c.w); hasher.combine(c.h)
+        }
         let key = hasher.finalize()
         if let hit = cache[key] {
             touch(key)
@@ -83,20 +89,24 @@ extension LayerCompositor {
             return true
         }
 
+        // Faded, the composite is made only inside the clip in force (a phone-sized scene in a wide window is clipped
+        // to its column): the same pixels there, and none made to be thrown away outside it.
+        let (fout, fw, fh) = clipped(out, w: w, h: h, scale: scale)
+        guard fw > 0, fh > 0 else { return true }
         // The content at full resolution (premultiplied), then the shadow beneath it, sampled bilinearly.
-        let content = layer.shadowOnly ? [UInt8](repeating: 0, count: w * h * 4)
-            : renderAt(layer.batches, origin: out.origin, scale: scale, w: w, h: h, drawBatch: drawBatch)
+        let content = layer.shadowOnly ? [UInt8](repeating: 0, count: fw * fh * 4)
+            : renderAt(layer.batches, origin: fout.origin, scale: scale, w: fw, h: fh, drawBatch: drawBatch)
         guard let content else { return false }
-        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        var pixels = [UInt8](repeating: 0, count: fw * fh * 4)
         let sc = (Float(shadow.color.r), Float(shadow.color.g), Float(shadow.color.b))
-        // Output pixel (i, j) has its centre at logical out.origin + (i + ½, j + ½)/scale; the shadow there is the
+        // Output pixel (i, j) has its centre at logical fout.origin + (i + ½, j + ½)/scale; the shadow there is the
         // silhouette's at that point minus the offset, in low-resolution pixels (centres at + ½).
-        let ax = Float(low / scale), bx = Float((out.minX - shadow.x - src.minX) * low) + 0.5 * ax - 0.5
-        let by = Float((out.minY - shadow.y - src.minY) * low) + 0.5 * ax - 0.5
+        let ax = Float(low / scale), bx = Float((fout.minX - shadow.x - src.minX) * low) + 0.5 * ax - 0.5
+        let by = Float((fout.minY - shadow.y - src.minY) * low) + 0.5 * ax - 0.5
         // The columns' sample positions are the same on every row: the left neighbour (−1…lw−1, else no shadow)
         // and the weight of the right one.
-        var column = [(index: Int, t: Float)](repeating: (-2, 0), count: w)
-        for i in 0..<w {
+        var column = [(index: Int, t: Float)](repeating: (-2, 0), count: fw)
+        for i in 0..<fw {
             let x = Float(i) * ax + bx, fx = x.rounded(.down)
             if fx >= -1, fx <= Float(lw - 1) { column[i] = (Int(fx), x - fx) }
         }
@@ -106,15 +116,15 @@ extension LayerCompositor {
             content.withUnsafeBufferPointer { c in
                 pixels.withUnsafeMutableBufferPointer { o in
                     row.withUnsafeMutableBufferPointer { r in
-                        for j in 0..<h {
+                        for j in 0..<fh {
                             let y = Float(j) * ax + by, fy = y.rounded(.down), ty = y - fy, iy = Int(fy)
                             for x in 0..<lw {
                                 let top = iy >= 0 && iy < lh ? sh[iy * lw + x] : 0
                                 let bottom = iy + 1 >= 0 && iy + 1 < lh ? sh[(iy + 1) * lw + x] : 0
                                 r[x + 1] = (top * (1 - ty) + bottom * ty) * alpha
                             }
-                            for i in 0..<w {
-                                let k = (j * w + i) * 4
+                            for i in 0..<fw {
+                                let k = (j * fw + i) * 4
                                 // Opaque content hides its shadow.
                                 if c[k + 3] == 255 { o[k] = c[k]; o[k + 1] = c[k + 1]; o[k + 2] = c[k + 2]; o[k + 3] = 255; continue }
                                 let col = column[i]
@@ -135,9 +145,9 @@ extension LayerCompositor {
                 }
             }
         }
-        guard let tex = upload(pixels, w, h) else { return false }
-        keep(key, tex, out, bytes: w * h * 4)
-        quad(tex, out, opacity: layer.opacity)
+        guard let tex = upload(pixels, fw, fh) else { return false }
+        keep(key, tex, fout, bytes: fw * fh * 4)
+        quad(tex, fout, opacity: layer.opacity)
         return true
     }
 
@@ -167,6 +177,18 @@ extension LayerCompositor {
         var shown = lh
         while shown > 0 && hidden(shown - 1) { shown -= 1 }
         return min(lh, shown + 1)
+    }
+
+    /// `rect` (`w`×`h` output pixels) cut to SDL's clip rect in force, on whole output pixels.
+    private func clipped(_ rect: Rect, w: Int, h: Int, scale: Double) -> (Rect, Int, Int) {
+        guard SDL_RenderIsClipEnabled(renderer) == SDL_TRUE else { return (rect, w, h) }
+        var c = SDL_Rect()
+        SDL_RenderGetClipRect(renderer, &c)
+        let x0 = max(rect.minX * scale, (Double(c.x) * scale).rounded(.down)), y0 = max(rect.minY * scale, (Double(c.y) * scale).rounded(.down))
+        let x1 = min(rect.maxX * scale, (Double(c.x + c.w) * scale).rounded(.up)), y1 = min(rect.maxY * scale, (Double(c.y + c.h) * scale).rounded(.up))
+        guard x1 > x0, y1 > y0 else { return (rect, 0, 0) }
+        let cw = Int((x1 - x0).rounded()), ch = Int((y1 - y0).rounded())
+        return (Rect(x: x0 / scale, y: y0 / scale, width: Double(cw) / scale, height: Double(ch) / scale), cw, ch)
     }
 
     /// What is drawn into now (a target texture, else the output), in logical pixels.
