@@ -8,7 +8,7 @@ import Foundation
 /// preview needs no more, as the exact frame is replayed when the drag rests (issue 24: a 1280×800 window held 64 MB
 /// of full-size pictures after 4 s).
 final class FrameCache {
-    /// Memory the pictures may take: sixteen half-size pictures of a 1280×800 window.
+    /// Memory the pictures may take: eight half-size pictures of a 1280×800 window (one every 0.5 s of its first 4 s).
     let budget: Int
     private(set) var spacing = 0.25
     /// By time.
@@ -16,7 +16,7 @@ final class FrameCache {
     private var slots = Set<Int>()
     private(set) var bytes = 0
 
-    init(budget: Int = 16 << 20) { self.budget = budget }
+    init(budget: Int = 8 << 20) { self.budget = budget }
 
     private func slot(_ time: Double) -> Int { Int((time / spacing).rounded(.down)) }
 
