@@ -20,6 +20,11 @@ final class LayerCompositor {
     var cachedLayers: Int { cache.count }
 
     private let budgetBytes: Int
+    /// Frames presented (`frameEnded`), and the frame each kept result was made in while it has not been drawn again:
+    /// a layer re-shaped every frame (a wave, a breath of haze) makes a new result each frame that is never drawn
+    /// again, and those are let go a frame later instead of filling the budget (issue 24: 16 MB of dead textures).
+    private var presented = 0
+    private var madeIn: [Int: Int] = [:]
 
     init(renderer: OpaquePointer) { self.renderer = renderer; budgetBytes = LayerCompositor.budgetBytes }
 
@@ -96,12 +101,22 @@ final class LayerCompositor {
     func keep(_ key: Int, _ texture: OpaquePointer, _ rect: Rect, bytes: Int) {
         remove(key)
         cache[key] = (texture, rect, frame, bytes)
+        madeIn[key] = presented
         cachedBytes += bytes
         evict()
     }
 
-    /// Marks a kept layer as drawn now.
-    func touch(_ key: Int) { cache[key]?.used = frame }
+    /// Marks a kept layer as drawn now: drawn again, it is one to keep.
+    func touch(_ key: Int) {
+        cache[key]?.used = frame
+        madeIn[key] = nil
+    }
+
+    /// A frame was presented: results made in an earlier frame and not drawn since are let go.
+    func frameEnded() {
+        presented += 1
+        for (key, made) in madeIn where made < presented - 1 { remove(key) }
+    }
 
     /// Keeps the layers of the last few frames, within the byte budget (the one just made always stays).
     private func evict() {
@@ -115,6 +130,7 @@ final class LayerCompositor {
     }
 
     private func remove(_ key: Int) {
+        madeIn[key] = nil
         guard let entry = cache.removeValue(forKey: key) else { return }
         SDL_DestroyTexture(entry.texture)
         cachedBytes -= entry.bytes

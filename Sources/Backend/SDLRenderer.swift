@@ -374,6 +374,7 @@ public final class SDLRenderer: Stage.Renderer {
     public func present() {
         flush()
         SDL_RenderPresent(renderer)
+        layers?.frameEnded()
         DrawCounters.frameEnded()
     }
 }
