@@ -12,7 +12,7 @@ struct DrawCounters {
     nonisolated(unsafe) static var frames = 0
 
     /// Triangle batches drawn on the output or a target, and the pixels their boxes cover.
-    var batches = 0, batchPixels = 0.0
+    var batches = 0, batchPixels = 0.0, triangles = 0
     /// Layer pictures drawn as one quad (kept or just made), and their pixels.
     var layerQuads = 0, layerPixels = 0.0
     /// Offscreen renders of a layer's content (a target texture drawn, then read back) and their pixels.
@@ -23,6 +23,8 @@ struct DrawCounters {
     var uploads = 0, uploadBytes = 0.0
     /// Times the frame's kept unchanging start was copied.
     var keptPictures = 0
+    /// Particle batches drawn as triangles, their quads, and the pixels the quads cover (overlaps counted each time).
+    var particleBatches = 0, particleQuads = 0, particlePixels = 0.0
 
     static func count(_ change: (inout DrawCounters) -> Void) {
         guard enabled else { return }
@@ -37,8 +39,10 @@ struct DrawCounters {
         frames += 1
         guard frames == 60 else { return }
         let n = Double(frames), t = total
-        let line = String(format: "draw: batches %.0f (%.2f Mpx) layers %.1f (%.2f Mpx) renders %.1f (%.2f Mpx) readback %.2f Mpx uploads %.1f (%.2f MB) kept-picture %.2f\n",
-                          Double(t.batches) / n, t.batchPixels / n / 1e6, Double(t.layerQuads) / n, t.layerPixels / n / 1e6,
+        let line = String(format: "draw: batches %.0f (%.0f triangles, %.2f Mpx) particles %.1f batches %.0f quads (%.2f Mpx) layers %.1f (%.2f Mpx) renders %.1f (%.2f Mpx) readback %.2f Mpx uploads %.1f (%.2f MB) kept-picture %.2f\n",
+                          Double(t.batches) / n, Double(t.triangles) / n, t.batchPixels / n / 1e6,
+                          Double(t.particleBatches) / n, Double(t.particleQuads) / n, t.particlePixels / n / 1e6,
+                          Double(t.layerQuads) / n, t.layerPixels / n / 1e6,
                           Double(t.renders) / n, t.renderPixels / n / 1e6, t.readbackPixels / n / 1e6,
                           Double(t.uploads) / n, t.uploadBytes / n / 1e6, Double(t.keptPictures) / n)
         FileHandle.standardError.write(Data(line.utf8))
@@ -50,5 +54,7 @@ struct DrawCounters {
         batches += o.batches; batchPixels += o.batchPixels; layerQuads += o.layerQuads; layerPixels += o.layerPixels
         renders += o.renders; renderPixels += o.renderPixels; readbackPixels += o.readbackPixels
         uploads += o.uploads; uploadBytes += o.uploadBytes; keptPictures += o.keptPictures
+        triangles += o.triangles
+        particleBatches += o.particleBatches; particleQuads += o.particleQuads; particlePixels += o.particlePixels
     }
 }

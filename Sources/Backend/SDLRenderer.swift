@@ -217,6 +217,7 @@ public final class SDLRenderer: Stage.Renderer {
         precondition(MemoryLayout<Vertex>.stride == MemoryLayout<SDL_Vertex>.stride)
         DrawCounters.count { c in
             c.batches += 1
+            c.triangles += batch.indices.count / 3
             c.batchPixels += Double(SDLRenderer.box(of: batch, clip: nil).intersection(outputRect).area) * scale * scale
         }
         var vertices = batch.vertices
@@ -343,6 +344,17 @@ public final class SDLRenderer: Stage.Renderer {
     }
 
     private func submit(_ vertices: [ParticleVertex], _ indices: [Int32], _ tex: OpaquePointer?) {
+        DrawCounters.count { c in
+            // Each quad's area (two triangles of four corners), in output pixels.
+            c.particleBatches += 1
+            var area: Float = 0
+            for q in stride(from: 0, to: vertices.count - 3, by: 4) {
+                let a = vertices[q], b = vertices[q + 1], d = vertices[q + 3]
+                area += abs((b.x - a.x) * (d.y - a.y) - (b.y - a.y) * (d.x - a.x))
+                c.particleQuads += 1
+            }
+            c.particlePixels += Double(area) * scale * scale
+        }
         vertices.withUnsafeBufferPointer { vb in
             vb.baseAddress!.withMemoryRebound(to: SDL_Vertex.self, capacity: vb.count) { sv in
                 indices.withUnsafeBufferPointer { ib in
