@@ -66,6 +66,13 @@ struct PixelRect: Equatable {
 
     private static func int(_ v: Double) -> Int { v.isFinite ? Int(max(-1e9, min(1e9, v))) : (v > 0 ? 1_000_000_000 : -1_000_000_000) }
 
+    /// The smallest rect holding both (an empty one holds nothing).
+    func union(_ o: PixelRect) -> PixelRect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        return PixelRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+    }
+
     func intersection(_ o: PixelRect) -> PixelRect {
         PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
     }

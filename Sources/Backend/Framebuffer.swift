@@ -55,3 +55,29 @@ extension Framebuffer {
         self.init(width: w, height: h, pixels: px)
     }
 }
+
+extension Framebuffer {
+    /// Half the size each way, each pixel the plain average of a 2×2 block (an odd last row or column is dropped):
+    /// for pictures kept only to be glanced at, such as the scrub bar's previews, which are stretched back over the
+    /// output. Integer arithmetic, about a millisecond for a 1280×800 frame.
+    public func halved() -> Framebuffer {
+        let w = width / 2, h = height / 2
+        guard w > 0, h > 0 else { return self }
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<h {
+                    let r0 = 2 * y * width * 4, r1 = r0 + width * 4
+                    for x in 0..<w {
+                        let a = r0 + 8 * x, b = r1 + 8 * x, o = (y * w + x) * 4
+                        for c in 0..<4 {
+                            let sum = UInt16(src[a + c]) + UInt16(src[a + 4 + c]) + UInt16(src[b + c]) + UInt16(src[b + 4 + c])
+                            dst[o + c] = UInt8((sum + 2) / 4)
+                        }
+                    }
+                }
+            }
+        }
+        return Framebuffer(width: w, height: h, pixels: out)
+    }
+}

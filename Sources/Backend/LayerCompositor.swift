@@ -20,6 +20,11 @@ final class LayerCompositor {
     var cachedLayers: Int { cache.count }
 
     private let budgetBytes: Int
+    /// Frames presented (`frameEnded`), and the frame each kept result was made in while it has not been drawn again:
+    /// a layer re-shaped every frame (a wave, a breath of haze) makes a new result each frame that is never drawn
+    /// again, and those are let go a frame later instead of filling the budget (issue 24: 16 MB of dead textures).
+    private var presented = 0
+    private var madeIn: [Int: Int] = [:]
 
     init(renderer: OpaquePointer) { self.renderer = renderer; budgetBytes = LayerCompositor.budgetBytes }
 
@@ -76,12 +81,18 @@ final class LayerCompositor {
         guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                           Int32(w), Int32(h)) else { return nil }
         px.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, Int32(w * 4)) }
+        DrawCounters.count { $0.uploads += 1; $0.uploadBytes += Double(w * h * 4) }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         return tex
     }
 
     func quad(_ tex: OpaquePointer, _ r: Rect, opacity: Double) {
         SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(1, opacity)) * 255))
+        DrawCounters.count { c in
+            var sx: Float = 1, sy: Float = 1
+            SDL_RenderGetScale(renderer, &sx, &sy)
+            c.layerQuads += 1; c.layerPixels += r.width * r.height * Double(sx * sy)
+        }
         var dst = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
         SDL_RenderCopyF(renderer, tex, nil, &dst)
     }
@@ -90,12 +101,22 @@ final class LayerCompositor {
     func keep(_ key: Int, _ texture: OpaquePointer, _ rect: Rect, bytes: Int) {
         remove(key)
         cache[key] = (texture, rect, frame, bytes)
+        madeIn[key] = presented
         cachedBytes += bytes
         evict()
     }
 
-    /// Marks a kept layer as drawn now.
-    func touch(_ key: Int) { cache[key]?.used = frame }
+    /// Marks a kept layer as drawn now: drawn again, it is one to keep.
+    func touch(_ key: Int) {
+        cache[key]?.used = frame
+        madeIn[key] = nil
+    }
+
+    /// A frame was presented: results made in an earlier frame and not drawn since are let go.
+    func frameEnded() {
+        presented += 1
+        for (key, made) in madeIn where made < presented - 1 { remove(key) }
+    }
 
     /// Keeps the layers of the last few frames, within the byte budget (the one just made always stays).
     private func evict() {
@@ -109,6 +130,7 @@ final class LayerCompositor {
     }
 
     private func remove(_ key: Int) {
+        madeIn[key] = nil
         guard let entry = cache.removeValue(forKey: key) else { return }
         SDL_DestroyTexture(entry.texture)
         cachedBytes -= entry.bytes

@@ -250,6 +250,7 @@ final class ParticleSplatter {
         rgba.withUnsafeBytes { bytes in
             _ = SDL_UpdateTexture(texture, &rect, bytes.baseAddress! + (r.y0 * w + r.x0) * 4, Int32(w * 4))
         }
+        DrawCounters.count { $0.uploads += 1; $0.uploadBytes += Double(rect.w * rect.h * 4); $0.layerQuads += 1; $0.layerPixels += Double(rect.w * rect.h) }
     }
 }
 

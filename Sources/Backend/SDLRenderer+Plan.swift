@@ -98,12 +98,12 @@ extension SDLRenderer {
         if keptStillHolds && kept >= shared { return kept }
         if keptStillHolds {
             // The start grew (a sprite came to rest): draw only what is new on top of the picture.
-            guard renderPrefix(commands[kept..<shared], size: size, clip: clipInForce(after: commands[..<kept])) else {
+            guard renderPrefix(commands[kept..<shared], size: size, clip: clipInForce(after: commands[..<kept]), growing: true) else {
                 dropPrefixCache()
                 return nil
             }
         } else {
-            guard FramePlan.isWorthCaching(commands[..<shared]), renderPrefix(commands[..<shared], size: size, clip: nil) else {
+            guard FramePlan.isWorthCaching(commands[..<shared]), renderPrefix(commands[..<shared], size: size, clip: nil, growing: false) else {
                 dropPrefixCache()
                 return nil
             }
@@ -113,7 +113,8 @@ extension SDLRenderer {
     }
 
     /// Draws `commands` into the picture texture (the size of the output), starting with `clip` in force.
-    func renderPrefix(_ commands: ArraySlice<DrawCommand>, size: (w: Int32, h: Int32), clip start: Rect?) -> Bool {
+    /// `growing`: the commands continue the picture kept (its clear colour and drawn box grow); else they start it.
+    func renderPrefix(_ commands: ArraySlice<DrawCommand>, size: (w: Int32, h: Int32), clip start: Rect?, growing: Bool) -> Bool {
         if prefixTexture == nil {
             prefixTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                               size.w, size.h)
@@ -124,11 +125,22 @@ extension SDLRenderer {
         SDL_RenderSetScale(renderer, Float(scale), Float(scale))
         appliedClip = .some(nil)
         applyClip(start)
+        // A new picture that does not start with a clear has no clear colour; one that grows keeps its own.
+        if !growing {
+            prefixClear = nil
+            prefixExtent = nil
+        }
+        var clip = start
         for c in commands {
             switch c {
-            case let .clear(color): clearNow(color)
-            case let .clip(r): applyClip(r)
-            case let .triangles(b): submit(b)
+            case let .clear(color):
+                clearNow(color)
+                prefixClear = color
+                prefixExtent = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+            case let .clip(r): applyClip(r); clip = r
+            case let .triangles(b):
+                submit(b)
+                if let e = prefixExtent { prefixExtent = e.union(SDLRenderer.box(of: b, clip: clip)) }
             case .particles, .layer: break
             }
         }
@@ -137,14 +149,34 @@ extension SDLRenderer {
         return true
     }
 
-    /// Copies the visible parts of the picture, pixel for pixel.
+    /// The pixels a batch may touch (its vertices' box, grown by a pixel for antialiased edges and linear filtering),
+    /// within `clip`.
+    static func box(of batch: TriangleBatch, clip: Rect?) -> PixelRect {
+        guard let f = batch.vertices.first else { return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) }
+        var x0 = f.x, y0 = f.y, x1 = f.x, y1 = f.y
+        for v in batch.vertices { x0 = min(x0, v.x); y0 = min(y0, v.y); x1 = max(x1, v.x); y1 = max(y1, v.y) }
+        var box = PixelRect(covering: Rect(x: Double(x0) - 1, y: Double(y0) - 1, width: Double(x1 - x0) + 2, height: Double(y1 - y0) + 2))
+        if let clip { box = box.intersection(PixelRect(covering: clip)) }
+        return box
+    }
+
+    /// Copies the visible parts of the picture, pixel for pixel; a picture that starts with a clear is cleared and
+    /// only what was drawn over the clear is copied.
     func blitPrefix(_ visibility: FramePlan.Visibility) {
         guard let texture = prefixTexture else { return }
-        func copy(_ r: PixelRect) {
+        var extent = outputRect
+        if let colour = prefixClear, let drawn = prefixExtent, visibility != .hidden {
+            clearNow(colour)
+            extent = drawn.intersection(outputRect)
+        }
+        func copy(_ whole: PixelRect) {
+            let r = whole.intersection(extent)
+            guard !r.isEmpty else { return }
             var src = SDL_Rect(x: Int32(Double(r.x0) * scale), y: Int32(Double(r.y0) * scale),
                                w: Int32(Double(r.x1 - r.x0) * scale), h: Int32(Double(r.y1 - r.y0) * scale))
             var dst = SDL_Rect(x: Int32(r.x0), y: Int32(r.y0), w: Int32(r.x1 - r.x0), h: Int32(r.y1 - r.y0))
             SDL_RenderCopy(renderer, texture, &src, &dst)
+            DrawCounters.count { $0.keptPictures += 1; $0.layerPixels += Double(src.w * src.h) }
         }
         switch visibility {
         case .hidden: break
@@ -159,6 +191,8 @@ extension SDLRenderer {
         if let t = prefixTexture { SDL_DestroyTexture(t) }
         prefixTexture = nil
         prefixCommands = []
+        prefixClear = nil
+        prefixExtent = nil
     }
 
 }

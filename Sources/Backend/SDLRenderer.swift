@@ -154,6 +154,11 @@ public final class SDLRenderer: Stage.Renderer {
     var prefixCommands: [DrawCommand] = []
     var prefixTexture: OpaquePointer?
     var prefixSize: (w: Int32, h: Int32) = (0, 0)
+    /// When the kept picture starts with a clear: its colour, and the box of what was drawn over it. Outside that box
+    /// the picture is the clear colour, so the frame clears and copies only the box (a phone-sized scene in a wide
+    /// window copied a million pixels a frame, two thirds of them black).
+    var prefixClear: Color?
+    var prefixExtent: PixelRect?
 
     // MARK: Drawing now
 
@@ -210,6 +215,11 @@ public final class SDLRenderer: Stage.Renderer {
             SDL_SetRenderDrawBlendMode(renderer, mode)
         }
         precondition(MemoryLayout<Vertex>.stride == MemoryLayout<SDL_Vertex>.stride)
+        DrawCounters.count { c in
+            c.batches += 1
+            c.triangles += batch.indices.count / 3
+            c.batchPixels += Double(SDLRenderer.box(of: batch, clip: nil).intersection(outputRect).area) * scale * scale
+        }
         var vertices = batch.vertices
         if isSoftware {
             let half = Float(0.5 / scale)
@@ -334,6 +344,17 @@ public final class SDLRenderer: Stage.Renderer {
     }
 
     private func submit(_ vertices: [ParticleVertex], _ indices: [Int32], _ tex: OpaquePointer?) {
+        DrawCounters.count { c in
+            // Each quad's area (two triangles of four corners), in output pixels.
+            c.particleBatches += 1
+            var area: Float = 0
+            for q in stride(from: 0, to: vertices.count - 3, by: 4) {
+                let a = vertices[q], b = vertices[q + 1], d = vertices[q + 3]
+                area += abs((b.x - a.x) * (d.y - a.y) - (b.y - a.y) * (d.x - a.x))
+                c.particleQuads += 1
+            }
+            c.particlePixels += Double(area) * scale * scale
+        }
         vertices.withUnsafeBufferPointer { vb in
             vb.baseAddress!.withMemoryRebound(to: SDL_Vertex.self, capacity: vb.count) { sv in
                 indices.withUnsafeBufferPointer { ib in
@@ -355,6 +376,7 @@ public final class SDLRenderer: Stage.Renderer {
         px.withUnsafeMutableBytes { buf in
             _ = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buf.baseAddress, w * 4)
         }
+        DrawCounters.count { $0.readbackPixels += Double(w * h) }
         SDL_RenderSetScale(renderer, Float(scale), Float(scale))
         appliedClip = nil
         applyClip(clip)
@@ -364,6 +386,8 @@ public final class SDLRenderer: Stage.Renderer {
     public func present() {
         flush()
         SDL_RenderPresent(renderer)
+        layers?.frameEnded()
+        DrawCounters.frameEnded()
     }
 }
 

@@ -24,6 +24,12 @@ extension LayerCompositor {
         // The result depends on what is on screen, so the output's size is part of its key.
         var hasher = Hasher()
         hasher.combine(layer.key); hasher.combine(view.width); hasher.combine(view.height); hasher.combine(scale)
+        // A faded result is made only inside the clip (below), so the clip is part of the key too.
+        if layer.opacity < 1, SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
+            var c = SDL_Rect()
+            SDL_RenderGetClipRect(renderer, &c)
+            hasher.combine(c.x); hasher.combine(c.y); hasher.combine(c.w); hasher.combine(c.h)
+        }
         let key = hasher.finalize()
         if let hit = cache[key] {
             touch(key)
@@ -61,36 +67,46 @@ extension LayerCompositor {
         // Not faded, content over shadow is the shadow drawn first and the content over it: the shadow is stretched
         // from its low resolution onto the output (linear filtering) and the content drawn as it is.
         if layer.opacity >= 1 || layer.shadowOnly {
-            var texels = [UInt8](repeating: 0, count: lw * lh * 4)
+            // Only the rows of the shadow that can show: those under opaque content or off the output are left out
+            // (a wave's shadow under the wave itself was most of its quad).
+            let rows = layer.shadowOnly ? lh
+                : LayerCompositor.shadowRowsShown(silhouette: silhouette, lw: lw, lh: lh, batches: layer.batches,
+                                                  offset: (shadow.x * low, shadow.y * low),
+                                                  offOutputFrom: (view.maxY - (src.minY + shadow.y)) * low)
+            var texels = [UInt8](repeating: 0, count: lw * rows * 4)
             let (r, g, b) = (UInt8((shadow.color.r * 255).rounded()), UInt8((shadow.color.g * 255).rounded()),
                              UInt8((shadow.color.b * 255).rounded()))
-            for i in 0..<(lw * lh) {
+            for i in 0..<(lw * rows) {
                 texels[i * 4] = r; texels[i * 4 + 1] = g; texels[i * 4 + 2] = b
                 texels[i * 4 + 3] = UInt8(max(0, min(255, (shade[i] * alpha * 255).rounded())))
             }
-            guard let tex = upload(texels, lw, lh) else { return false }
+            guard let tex = upload(texels, lw, rows) else { return false }
             SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
-            let quadRect = Rect(x: src.minX + shadow.x, y: src.minY + shadow.y, width: Double(lw) / low, height: Double(lh) / low)
-            keep(key, tex, quadRect, bytes: lw * lh * 4)
+            let quadRect = Rect(x: src.minX + shadow.x, y: src.minY + shadow.y, width: Double(lw) / low, height: Double(rows) / low)
+            keep(key, tex, quadRect, bytes: lw * rows * 4)
             quad(tex, quadRect, opacity: layer.opacity)
             if !layer.shadowOnly { layer.batches.forEach(drawBatch) }
             return true
         }
 
+        // Faded, the composite is made only inside the clip in force (a phone-sized scene in a wide window is clipped
+        // to its column): the same pixels there, and none made to be thrown away outside it.
+        let (fout, fw, fh) = clipped(out, w: w, h: h, scale: scale)
+        guard fw > 0, fh > 0 else { return true }
         // The content at full resolution (premultiplied), then the shadow beneath it, sampled bilinearly.
-        let content = layer.shadowOnly ? [UInt8](repeating: 0, count: w * h * 4)
-            : renderAt(layer.batches, origin: out.origin, scale: scale, w: w, h: h, drawBatch: drawBatch)
+        let content = layer.shadowOnly ? [UInt8](repeating: 0, count: fw * fh * 4)
+            : renderAt(layer.batches, origin: fout.origin, scale: scale, w: fw, h: fh, drawBatch: drawBatch)
         guard let content else { return false }
-        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        var pixels = [UInt8](repeating: 0, count: fw * fh * 4)
         let sc = (Float(shadow.color.r), Float(shadow.color.g), Float(shadow.color.b))
-        // Output pixel (i, j) has its centre at logical out.origin + (i + ½, j + ½)/scale; the shadow there is the
+        // Output pixel (i, j) has its centre at logical fout.origin + (i + ½, j + ½)/scale; the shadow there is the
         // silhouette's at that point minus the offset, in low-resolution pixels (centres at + ½).
-        let ax = Float(low / scale), bx = Float((out.minX - shadow.x - src.minX) * low) + 0.5 * ax - 0.5
-        let by = Float((out.minY - shadow.y - src.minY) * low) + 0.5 * ax - 0.5
+        let ax = Float(low / scale), bx = Float((fout.minX - shadow.x - src.minX) * low) + 0.5 * ax - 0.5
+        let by = Float((fout.minY - shadow.y - src.minY) * low) + 0.5 * ax - 0.5
         // The columns' sample positions are the same on every row: the left neighbour (−1…lw−1, else no shadow)
         // and the weight of the right one.
-        var column = [(index: Int, t: Float)](repeating: (-2, 0), count: w)
-        for i in 0..<w {
+        var column = [(index: Int, t: Float)](repeating: (-2, 0), count: fw)
+        for i in 0..<fw {
             let x = Float(i) * ax + bx, fx = x.rounded(.down)
             if fx >= -1, fx <= Float(lw - 1) { column[i] = (Int(fx), x - fx) }
         }
@@ -100,35 +116,79 @@ extension LayerCompositor {
             content.withUnsafeBufferPointer { c in
                 pixels.withUnsafeMutableBufferPointer { o in
                     row.withUnsafeMutableBufferPointer { r in
-                        for j in 0..<h {
+                        for j in 0..<fh {
                             let y = Float(j) * ax + by, fy = y.rounded(.down), ty = y - fy, iy = Int(fy)
                             for x in 0..<lw {
                                 let top = iy >= 0 && iy < lh ? sh[iy * lw + x] : 0
                                 let bottom = iy + 1 >= 0 && iy + 1 < lh ? sh[(iy + 1) * lw + x] : 0
                                 r[x + 1] = (top * (1 - ty) + bottom * ty) * alpha
                             }
-                            for i in 0..<w {
-                                let k = (j * w + i) * 4
+                            for i in 0..<fw {
+                                let k = (j * fw + i) * 4
                                 // Opaque content hides its shadow.
                                 if c[k + 3] == 255 { o[k] = c[k]; o[k + 1] = c[k + 1]; o[k + 2] = c[k + 2]; o[k + 3] = 255; continue }
                                 let col = column[i]
                                 let s = col.index < -1 ? 0 : r[col.index + 1] * (1 - col.t) + r[col.index + 2] * col.t
                                 let ca = Float(c[k + 3]) / 255, sa = s * (1 - ca), a = ca + sa
                                 guard a > 0.0001 else { continue }
-                                o[k] = UInt8(max(0, min(255, ((Float(c[k]) / 255 + sc.0 * sa) / a * 255).rounded())))
-                                o[k + 1] = UInt8(max(0, min(255, ((Float(c[k + 1]) / 255 + sc.1 * sa) / a * 255).rounded())))
-                                o[k + 2] = UInt8(max(0, min(255, ((Float(c[k + 2]) / 255 + sc.2 * sa) / a * 255).rounded())))
-                                o[k + 3] = UInt8(max(0, min(255, (a * 255).rounded())))
+                                // The values are never negative, so x + ½ truncated is x rounded (half away from
+                                // zero, as `rounded()`), without a call per channel: this loop runs over every pixel
+                                // of a faded wave, every frame.
+                                let k255 = 255 / a
+                                o[k] = UInt8(min(255, (Float(c[k]) / 255 + sc.0 * sa) * k255 + 0.5))
+                                o[k + 1] = UInt8(min(255, (Float(c[k + 1]) / 255 + sc.1 * sa) * k255 + 0.5))
+                                o[k + 2] = UInt8(min(255, (Float(c[k + 2]) / 255 + sc.2 * sa) * k255 + 0.5))
+                                o[k + 3] = UInt8(min(255, a * 255 + 0.5))
                             }
                         }
                     }
                 }
             }
         }
-        guard let tex = upload(pixels, w, h) else { return false }
-        keep(key, tex, out, bytes: w * h * 4)
-        quad(tex, out, opacity: layer.opacity)
+        guard let tex = upload(pixels, fw, fh) else { return false }
+        keep(key, tex, fout, bytes: fw * fh * 4)
+        quad(tex, fout, opacity: layer.opacity)
         return true
+    }
+
+    /// How many of the shadow texture's top rows (of `lh`) must be drawn when the content is drawn over it: a row can be
+    /// left out, with every row below it, when it lies wholly under content that is opaque across the whole
+    /// silhouette (two silhouette rows of margin each way, for the linear filter and the content's own resolution),
+    /// or below the output. One more row than that is kept, so the filter's clamp at the cut is hidden too. Content
+    /// that does not simply cover (another blend), a sideways offset, or no opaque rows at the bottom: all rows.
+    /// `silhouette`: premultiplied RGBA at the shadow's resolution; `offset`: the shadow's, in its texels;
+    /// `offOutputFrom`: the texture row from which the output ends.
+    static func shadowRowsShown(silhouette: [UInt8], lw: Int, lh: Int, batches: [TriangleBatch], offset: (x: Double, y: Double),
+                                offOutputFrom: Double) -> Int {
+        guard offset.x == 0, batches.allSatisfy({ $0.blend == .alpha || $0.blend == .replace }) else { return lh }
+        // Silhouette rows from `opaqueFrom` down are opaque in every texel.
+        var opaqueFrom = lh
+        silhouette.withUnsafeBufferPointer { s in
+            rows: while opaqueFrom > 0 {
+                let row = (opaqueFrom - 1) * lw * 4
+                for x in 0..<lw where s[row + x * 4 + 3] != 255 { break rows }
+                opaqueFrom -= 1
+            }
+        }
+        func hidden(_ j: Int) -> Bool {
+            let at = Double(j) + offset.y
+            return Double(j) >= offOutputFrom || (at - 2 >= Double(opaqueFrom) && at + 3 <= Double(lh))
+        }
+        var shown = lh
+        while shown > 0 && hidden(shown - 1) { shown -= 1 }
+        return min(lh, shown + 1)
+    }
+
+    /// `rect` (`w`×`h` output pixels) cut to SDL's clip rect in force, on whole output pixels.
+    private func clipped(_ rect: Rect, w: Int, h: Int, scale: Double) -> (Rect, Int, Int) {
+        guard SDL_RenderIsClipEnabled(renderer) == SDL_TRUE else { return (rect, w, h) }
+        var c = SDL_Rect()
+        SDL_RenderGetClipRect(renderer, &c)
+        let x0 = max(rect.minX * scale, (Double(c.x) * scale).rounded(.down)), y0 = max(rect.minY * scale, (Double(c.y) * scale).rounded(.down))
+        let x1 = min(rect.maxX * scale, (Double(c.x + c.w) * scale).rounded(.up)), y1 = min(rect.maxY * scale, (Double(c.y + c.h) * scale).rounded(.up))
+        guard x1 > x0, y1 > y0 else { return (rect, 0, 0) }
+        let cw = Int((x1 - x0).rounded()), ch = Int((y1 - y0).rounded())
+        return (Rect(x: x0 / scale, y: y0 / scale, width: Double(cw) / scale, height: Double(ch) / scale), cw, ch)
     }
 
     /// What is drawn into now (a target texture, else the output), in logical pixels.
@@ -175,6 +235,7 @@ extension LayerCompositor {
         // Read in target pixels (as readFramebuffer does).
         SDL_RenderSetScale(renderer, 1, 1)
         var px = [UInt8](repeating: 0, count: w * h * 4)
+        DrawCounters.count { $0.renders += 1; $0.renderPixels += Double(w * h); $0.readbackPixels += Double(w * h) }
         let ok = px.withUnsafeMutableBytes {
             SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(w * 4)) == 0
         }

@@ -2,8 +2,9 @@ import Foundation
 
 /// Per-frame timings. With `ZOETROPE_FRAME_LOG=FILE` (for `scripts/bench`) a run writes `first_frame_ms X`
 /// (process start → first frame drawn) and one `frame N wall_ms W` line per frame; with `--frame-stats FILE.json`
-/// it writes, at exit, `{"frames":N,"first_frame_ms":…,"frame_ms":{"p50":…,"p99":…,"max":…},"cpu_s":…,"peak_rss_mb":…}`
-/// where `cpu_s` is the process's CPU time (all threads) from the first frame to the end.
+/// it writes, at exit, `{"frames":N,"first_frame_ms":…,"frame_ms":{"p50":…,"p99":…,"max":…},"cpu_s":…,"wall_s":…,"peak_rss_mb":…}`
+/// where `cpu_s` is the process's CPU time (all threads) from the first frame to the end and `wall_s` the real time
+/// over the same span (so cpu_s / wall_s is the cores used, as `scripts/bench windows` prints).
 final class FrameLog {
     private var lines: [String] = []
     private let url: URL?
@@ -12,6 +13,7 @@ final class FrameLog {
     private var frameMs: [Double] = []
     private var firstFrameMs: Double?
     private var cpuAtFirstFrame = 0.0
+    private var wallAtFirstFrame: UInt64?
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment, stats: URL? = nil) {
         url = environment["ZOETROPE_FRAME_LOG"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
@@ -38,6 +40,7 @@ final class FrameLog {
         let ms = FrameLog.msSinceProcessStart()
         firstFrameMs = ms
         cpuAtFirstFrame = FrameLog.usage().cpu
+        wallAtFirstFrame = DispatchTime.now().uptimeNanoseconds
         lines.append(String(format: "first_frame_ms %.1f", ms))
         frameStart = DispatchTime.now().uptimeNanoseconds
     }
@@ -61,9 +64,10 @@ final class FrameLog {
         let sorted = frameMs.sorted()
         func rank(_ q: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((q * Double(sorted.count)).rounded(.up)) - 1)] }
         let u = FrameLog.usage()
-        let json = String(format: "{\"frames\":%d,\"first_frame_ms\":%.1f,\"frame_ms\":{\"p50\":%.3f,\"p99\":%.3f,\"max\":%.3f},\"cpu_s\":%.3f,\"peak_rss_mb\":%.1f}\n",
+        let wall = wallAtFirstFrame.map { Double(DispatchTime.now().uptimeNanoseconds - $0) / 1e9 } ?? 0
+        let json = String(format: "{\"frames\":%d,\"first_frame_ms\":%.1f,\"frame_ms\":{\"p50\":%.3f,\"p99\":%.3f,\"max\":%.3f},\"cpu_s\":%.3f,\"wall_s\":%.3f,\"peak_rss_mb\":%.1f}\n",
                           frameMs.count, firstFrameMs ?? 0, rank(0.5), rank(0.99), sorted.last ?? 0,
-                          max(0, u.cpu - cpuAtFirstFrame), u.peakRSSMB)
+                          max(0, u.cpu - cpuAtFirstFrame), wall, u.peakRSSMB)
         do { try json.write(to: statsURL, atomically: false, encoding: .utf8) } catch {
             throw StatsError(description: "cannot write the frame statistics to \(statsURL.path): \(error.localizedDescription)")
         }

@@ -132,8 +132,7 @@ struct WindowRun {
                         options.reload?.nextChange]
                 .compactMap { $0 }.min()
             if let next, next <= frameEnd {
-                frameClock.sleep(frameEnd - clock())
-                events = window.pollEvents()
+                events = WindowRun.waitOutFrame(until: frameEnd, window: window, clock: clock)
             } else {
                 let wait = (next ?? .infinity) - clock()
                 events = window.waitEvents(timeout: min(wait, 1))
@@ -143,5 +142,29 @@ struct WindowRun {
         session.thumbnails?.stop()
         try frameLog.write()
         return !driver.missedNode
+    }
+}
+
+extension WindowRun {
+    /// Waits until `end` (the next frame of a moving scene) and returns what happened meanwhile; a press, release, key
+    /// or text ends the wait at once, so its frame is drawn and its sound started now rather than up to a frame later
+    /// (issue 24: click → sound). Pointer moves alone keep waiting, so a drag does not draw faster than 60 frames a
+    /// second.
+    static func waitOutFrame(until end: Double, window: Window, clock: () -> Double) -> [WindowEvent] {
+        var events: [WindowEvent] = []
+        while true {
+            let left = end - clock()
+            guard left > 0.001 else { return events + window.pollEvents() }
+            // Whole milliseconds, rounded down as the sleep before was: the frame is not made late.
+            events += window.waitEvents(timeout: (left * 1000).rounded(.down) / 1000)
+            if events.contains(where: endsTheWait) { return events + window.pollEvents() }
+        }
+    }
+
+    private static func endsTheWait(_ event: WindowEvent) -> Bool {
+        switch event {
+        case .pointer(.move), .resized, .exposed: return false
+        case .pointer, .key, .text, .droppedFile, .quit: return true
+        }
     }
 }

@@ -434,13 +434,14 @@ final class AudioEngineTests: XCTestCase {
         XCTAssertEqual(wav.channels, 2)
         let s = wav.samples
         let start = try XCTUnwrap(s.firstIndex { $0 != 0 }) / 2 * 2
-        XCTAssertEqual(start % (1024 * 2), 0, "a chunk starts at a mixer buffer boundary")
+        let buffer = AudioEngine.bufferFrames * 2
+        XCTAssertEqual(start % buffer, 0, "a chunk starts at a mixer buffer boundary")
         // toneA from its first sample, until the buffer where toneC replaces it.
         var cut = start
         while cut < s.count, cut - start < a.count, s[cut] == a[cut - start] { cut += 1 }
         cut = cut / 2 * 2
-        XCTAssertGreaterThanOrEqual(cut - start, 1024 * 2, "toneA played for a while (about 0.3 s)")
-        XCTAssertEqual((cut - start) % (1024 * 2), 0, "toneA cut at a buffer boundary")
+        XCTAssertGreaterThanOrEqual(cut - start, buffer, "toneA played for a while (about 0.3 s)")
+        XCTAssertEqual((cut - start) % buffer, 0, "toneA cut at a buffer boundary")
         let n = min(c.count, s.count - cut, Int(0.2 * 44100) * 2)
         XCTAssertEqual(Array(s[cut..<(cut + n)]), Array(c[0..<n]), "toneC right after the cut: no gap, no overlap")
         XCTAssertTrue(s.suffix(2048).allSatisfy { $0 == 0 }, "silence after stop")

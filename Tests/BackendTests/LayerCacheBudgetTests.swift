@@ -34,4 +34,20 @@ final class LayerCacheBudgetTests: XCTestCase {
         XCTAssertTrue(compositor.draw(square(at: 0, 0), scale: 1) { _ in rendered = true })
         XCTAssertTrue(rendered)
     }
+
+    /// A result made in one frame and not drawn in the next is let go (a layer re-shaped every frame); one drawn again
+    /// stays however many frames pass.
+    func testAResultNotDrawnAgainGoesAfterAFrame() throws {
+        let canvas = try HeadlessCanvas(width: 200, height: 200, assets: AssetResolver(roots: []))
+        let compositor = LayerCompositor(renderer: canvas.renderer.renderer)
+        let still = square(at: 0, 0)
+        XCTAssertTrue(compositor.draw(still, scale: 1) { _ in })
+        XCTAssertTrue(compositor.draw(square(at: 5, 5), scale: 1) { _ in })
+        compositor.frameEnded()
+        XCTAssertTrue(compositor.draw(still, scale: 1) { _ in XCTFail("kept from the frame before") })
+        compositor.frameEnded()
+        XCTAssertEqual(compositor.cachedLayers, 1, "the result not drawn again is gone")
+        for _ in 0..<10 { compositor.frameEnded() }
+        XCTAssertTrue(compositor.draw(still, scale: 1) { _ in XCTFail("a result drawn again stays") })
+    }
 }

@@ -60,4 +60,13 @@ final class FramePlanRenderTests: XCTestCase {
         // SDL's software renderer draws batches whole or not at all (it maps clipped quads a pixel off).
         XCTAssertEqual(stats.map(\.splitBatches).max(), 0)
     }
+
+    /// A phone-sized scene in a wide window (issue 24): the kept start is cleared and only the box drawn over its clear
+    /// colour is copied, the black bars around the column are the clear; the frames are still those drawn in full.
+    func testPlannedFramesOfAPillarboxedOceanMatchUnplannedFramesPixelForPixel() throws {
+        let size = Size(1280, 800)
+        let h = try Harness(scene: "ch10-ocean", size: size)
+        let stats = try compare(h, size: size, frames: 1...40, every: 13)
+        XCTAssertTrue(stats.contains { $0.keptCommands > 0 }, "the sky and the clear are kept as one picture")
+    }
 }

@@ -20,6 +20,8 @@ final class FrameStatsTests: XCTestCase {
         XCTAssertGreaterThan(ms["p50"]!, 0)
         XCTAssertGreaterThan(json["first_frame_ms"] as? Double ?? 0, 0)
         XCTAssertGreaterThan(json["cpu_s"] as? Double ?? 0, 0)
+        // The real time from the first frame to the end is there for `cpu_s / wall_s`, the cores used.
+        XCTAssertNotNil(json["wall_s"] as? Double)
         XCTAssertGreaterThan(json["peak_rss_mb"] as? Double ?? 0, 10)
     }
 

@@ -12,6 +12,8 @@ ZOETROPE_PLAY_PACKAGES=(libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-
                         libhunspell-dev hunspell-en-us hunspell-es hunspell-it)
 # scripts/make-words also runs the hunspell command to check every generated word.
 ZOETROPE_WORDS_PACKAGES=(hunspell hunspell-en-us hunspell-es hunspell-it python3)
+# scripts/bench latency: a PulseAudio daemon with a null sink as the sound card, parec on its monitor, a real X click.
+ZOETROPE_LATENCY_PACKAGES=(pulseaudio pulseaudio-utils xvfb xauth xdotool python3)
 ZOETROPE_TEST_PACKAGES=(xvfb xauth xdotool sox ffmpeg imagemagick
                         librsvg2-bin desktop-file-utils appstream man-db patchelf)
 

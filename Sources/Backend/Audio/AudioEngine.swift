@@ -8,7 +8,7 @@ import Stage
 ///
 /// Channel layout: `.player` — the one global player of the books' `playSound` — is SDL_mixer channel 0, and
 /// `.effect(n)` is channel 1 + n. Starting a sound on a channel cuts what that channel played (instantly: the cut is
-/// sample-exact offline and within one 1024-frame mixer buffer, ≈ 23 ms, on a device). Sounds play once at volume 1
+/// sample-exact offline and within one 512-frame mixer buffer, ≈ 12 ms, on a device). Sounds play once at volume 1
 /// unless `loops` says otherwise. Formats: see `SoundCache`.
 ///
 /// Modes:
@@ -34,7 +34,10 @@ public final class AudioEngine: SoundPlayer {
 
     public static let sampleRate = 44100
     public static let outputChannels = 2
-    public static let bufferFrames = 1024
+    /// The device's mixer buffer: a sound starts at most one buffer after it is asked for (issue 24: click → sound
+    /// ≤ 25 ms, measured by `scripts/bench latency`). 512 frames is 11.6 ms; SDL_mixer fills it on its own thread,
+    /// so a slow frame does not starve it.
+    public static let bufferFrames = 512
     static let bytesPerFrame = 2 * outputChannels
     /// Effect channels allocated up front (more are allocated on demand).
     public static let initialEffectChannels = 16

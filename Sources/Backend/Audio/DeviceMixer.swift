@@ -4,7 +4,7 @@ import Logging
 import Stage
 
 /// `.device` playback: SDL_mixer mixes on its audio thread in real time, so a request plays now (its time is
-/// ignored) and a cut lands within one 1024-frame buffer, ≈ 23 ms. What each channel was asked to play, and when, is
+/// ignored) and a cut lands within one 512-frame buffer, ≈ 12 ms. What each channel was asked to play, and when, is
 /// kept so `nowPlaying` can answer from the wall clock.
 final class DeviceMixer: ChannelMixer {
     private struct Voice {
