@@ -14,7 +14,7 @@ final class AudioFFmpegLibraryTests: XCTestCase {
         let ffmpeg = try FFmpegLibrary.shared.get()
         var buffer = [CChar](repeating: 0, count: 64)
         XCTAssertEqual(ffmpeg.av_strerror(FFmpegDecoder.averrorEOF, &buffer, buffer.count), 0)
-        XCTAssertEqual(String(cString: buffer), "End of file")
+        XCTAssertEqual(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), "End of file")
     }
 
     /// Threads asking while a preload may be in flight all get the one instance (a static `let` is initialised once).
