@@ -7,8 +7,11 @@ struct TextRuns {
     struct Run { let text: String; let font: OpaquePointer }
     let runs: [Run]
 
-    init(_ string: String, font: OpaquePointer, fallback: OpaquePointer?) {
-        guard let fallback else { runs = [Run(text: string, font: font)]; return }
+    /// `fallback` is asked for only when `font` lacks a character: most lines never need it, and are one run of the
+    /// string as it is (no copy).
+    init(_ string: String, font: OpaquePointer, fallback: () -> OpaquePointer?) {
+        guard string.unicodeScalars.contains(where: { TTF_GlyphIsProvided32(font, $0.value) == 0 }),
+              let fallback = fallback() else { runs = [Run(text: string, font: font)]; return }
         var runs: [Run] = []
         var current = "", currentFont = font
         for scalar in string.unicodeScalars {

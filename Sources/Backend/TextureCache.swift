@@ -372,7 +372,7 @@ final class TextureCache {
     private func runs(_ string: String, _ font: Font) -> TextRuns? {
         let pixelSize = Int((font.size * scale).rounded())
         guard let f = fonts.font(font, pixelSize: pixelSize) else { return nil }
-        return TextRuns(string, font: f, fallback: fonts.fallback(for: font, pixelSize: pixelSize))
+        return TextRuns(string, font: f) { fonts.fallback(for: font, pixelSize: pixelSize) }
     }
 
     private func dropTextTextures() {
