@@ -77,6 +77,19 @@ struct E2EImage {
         }
         return Double(sum) / Double(max(n, 1))
     }
+
+    /// How many pixels of a region differ from `other`'s by more than `levels` in some channel: motion that a mean
+    /// would average away (a few thin raindrops in a card) still counts pixel by pixel.
+    func changedPixels(to other: E2EImage, x xs: Range<Int>, y ys: Range<Int>, byMoreThan levels: Int = 16) -> Int {
+        var changed = 0
+        for y in ys.clamped(to: 0..<min(height, other.height)) {
+            for x in xs.clamped(to: 0..<min(width, other.width)) {
+                let p = pixel(x, y), q = other.pixel(x, y)
+                if max(abs(p.r - q.r), abs(p.g - q.g), abs(p.b - q.b)) > levels { changed += 1 }
+            }
+        }
+        return changed
+    }
 }
 
 /// A private X server (Xvfb) on a free display number, for the window test.
