@@ -1,7 +1,15 @@
 import Backend
 import Stage
+@testable import Views
 import XCTest
 @testable import Player
+
+private struct Field: View {
+    @State var word = ""
+    var body: some View {
+        TextField("Enter your word", text: $word).textFieldStyle(.roundedBorder).named("word").padding(55)
+    }
+}
 
 /// `at T clipboard TEXT`: puts text on the session's clipboard so a headless run can paste it with `key ctrl+v`.
 final class ScriptClipboardTests: XCTestCase {
@@ -26,5 +34,25 @@ final class ScriptClipboardTests: XCTestCase {
         // A scene opened later gets the same clipboard.
         session.open(nil)
         XCTAssertEqual(session.host.context.clipboard.read(), "second")
+    }
+
+    /// The script's `clipboard` then `key ctrl+v`, as a headless run does it.
+    func testScriptedPaste() throws {
+        let entry = SceneEntry.view("clipboard-test", chapter: "", title: "") { Field() }
+        let session = Session(entry: entry, size: Size(393, 759), sound: SilentSoundPlayer())
+        let audio = AudioEngine(mode: .offline, assets: AssetResolver(roots: []), captureURL: nil)
+        defer { audio.close() }
+        let script = try Script(parsing: """
+            at 0.5 click word
+            at 0.6 clipboard  sent\\nnest
+            at 0.7 key ctrl+v
+            at 0.8 probe word
+            """)
+        let driver = ScriptDriver(script, session: session, audio: audio)
+        var out: [String] = []
+        driver.output = { out.append($0) }
+        for frame in 1...60 { driver.advance(to: Double(frame) / 60) }
+        XCTAssertEqual(out.count, 1)
+        XCTAssertTrue(out.first?.contains("\"text\":\"sent nest\"") == true, out.first ?? "")
     }
 }

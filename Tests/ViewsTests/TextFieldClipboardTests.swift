@@ -1,6 +1,4 @@
-import Backend
 import Foundation
-@testable import Player
 import Stage
 @testable import Views
 import XCTest
@@ -65,25 +63,5 @@ final class TextFieldClipboardTests: XCTestCase {
         s.context.clipboard.write("x")
         XCTAssertFalse(s.key("v", ctrl: true))
         XCTAssertEqual(s.probe("word")?.text, "")
-    }
-
-    /// The script's `clipboard` then `key ctrl+v`, as a headless run does it.
-    func testScriptedPaste() throws {
-        let entry = SceneEntry.view("clipboard-test", chapter: "", title: "") { Field() }
-        let session = Session(entry: entry, size: Size(393, 759), sound: SilentSound())
-        let audio = AudioEngine(mode: .offline, assets: AssetResolver(roots: []), captureURL: nil)
-        defer { audio.close() }
-        let script = try Script(parsing: """
-            at 0.5 click word
-            at 0.6 clipboard  sent\\nnest
-            at 0.7 key ctrl+v
-            at 0.8 probe word
-            """)
-        let driver = ScriptDriver(script, session: session, audio: audio)
-        var out: [String] = []
-        driver.output = { out.append($0) }
-        for frame in 1...60 { driver.advance(to: Double(frame) / 60) }
-        XCTAssertEqual(out.count, 1)
-        XCTAssertTrue(out.first?.contains("\"text\":\"sent nest\"") == true, out.first ?? "")
     }
 }

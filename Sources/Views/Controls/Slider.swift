@@ -82,6 +82,7 @@ final class SliderElement: Element, ControlBehaviour, Focusable {
         let s = snapped(v)
         guard s != value else { return }
         value = s
+        contentStamp += 1
         binding.wrappedValue = s
     }
 
@@ -103,17 +104,22 @@ final class SliderElement: Element, ControlBehaviour, Focusable {
         return Point(x0 + fraction * max(0, x1 - x0), frame.midY)
     }
 
+    /// Through the leaf cache: the knob's soft shadow is a refined radial gradient, far dearer than the rest of a
+    /// frame's controls, and a still slider beside something that moves (the Particle Lab's preview) would make it
+    /// again every frame. A drag changes `value` and the content stamp with it.
     override func drawContent(_ dc: DrawContext) {
-        var dc = dc
-        if !isEnabled { dc.opacity *= 0.5 }
-        let track = Rect(x: frame.minX, y: frame.midY - 2, width: frame.width, height: 4)
-        let knob = knobCenter
-        dc.fill(.capsule(in: track), .controlTrack)
-        if knob.x > track.minX {
-            dc.fill(.capsule(in: Rect(x: track.minX, y: track.minY, width: knob.x - track.minX, height: 4)), tint)
+        drawLeaf(dc) { dc in
+            var dc = dc
+            if !isEnabled { dc.opacity *= 0.5 }
+            let track = Rect(x: frame.minX, y: frame.midY - 2, width: frame.width, height: 4)
+            let knob = knobCenter
+            dc.fill(.capsule(in: track), .controlTrack)
+            if knob.x > track.minX {
+                dc.fill(.capsule(in: Rect(x: track.minX, y: track.minY, width: knob.x - track.minX, height: 4)), tint)
+            }
+            dc.discShadow(center: knob, radius: Self.knobRadius, color: Color.black.opacity(0.15), sigma: 3, offset: Size(0, 2))
+            dc.fill(.circle(in: Rect(center: knob, size: Size(2 * Self.knobRadius, 2 * Self.knobRadius))), .white)
         }
-        dc.discShadow(center: knob, radius: Self.knobRadius, color: Color.black.opacity(0.15), sigma: 3, offset: Size(0, 2))
-        dc.fill(.circle(in: Rect(center: knob, size: Size(2 * Self.knobRadius, 2 * Self.knobRadius))), .white)
     }
 
     override func containsDrawn(_ point: Point, time: Double) -> Bool { frame.contains(point) }

@@ -80,17 +80,21 @@ final class ToggleElement: WrapperElement, ControlBehaviour, Focusable {
 
     override func drawContent(_ dc: DrawContext) {
         super.drawContent(dc)
-        var dc = dc
-        if !isEnabled { dc.opacity *= 0.5 }
-        let r = switchRect
-        dc.fill(.capsule(in: r), properties.color("track", at: dc.time) ?? .controlTrack)
-        // A spring may overshoot: the knob stays inside the track.
-        let knob = min(1, max(0, properties.value("knob", at: dc.time) ?? 0))
-        let d = r.height - 4
-        let c = Point(r.minX + 2 + d / 2 + knob * (r.width - 4 - d), r.midY)
-        dc.discShadow(center: c, radius: d / 2, color: Color.black.opacity(0.15), sigma: 3, offset: Size(0, 3))
-        dc.discShadow(center: c, radius: d / 2, color: Color.black.opacity(0.06), sigma: 0.5, offset: Size(0, 1))
-        dc.fill(.circle(in: Rect(center: c, size: Size(d, d))), .white)
+        // The switch through the leaf cache (the label draws itself): its knob's shadows are refined gradients,
+        // made again only while the knob and track animate or the toggle changes.
+        drawLeaf(dc) { dc in
+            var dc = dc
+            if !isEnabled { dc.opacity *= 0.5 }
+            let r = switchRect
+            dc.fill(.capsule(in: r), properties.color("track", at: dc.time) ?? .controlTrack)
+            // A spring may overshoot: the knob stays inside the track.
+            let knob = min(1, max(0, properties.value("knob", at: dc.time) ?? 0))
+            let d = r.height - 4
+            let c = Point(r.minX + 2 + d / 2 + knob * (r.width - 4 - d), r.midY)
+            dc.discShadow(center: c, radius: d / 2, color: Color.black.opacity(0.15), sigma: 3, offset: Size(0, 3))
+            dc.discShadow(center: c, radius: d / 2, color: Color.black.opacity(0.06), sigma: 0.5, offset: Size(0, 1))
+            dc.fill(.circle(in: Rect(center: c, size: Size(d, d))), .white)
+        }
     }
 
     // MARK: Input

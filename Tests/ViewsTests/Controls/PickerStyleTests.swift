@@ -2,7 +2,6 @@ import Motion
 import Stage
 @testable import Views
 import XCTest
-import ZoetropeHarness
 
 private let images = ["ornament", "landscape", "dog", "dice", "cat"]
 

@@ -50,6 +50,20 @@ final class SliderTests: XCTestCase {
         XCTAssertEqual(s.model("slider", "value"), 1, "right of x1 is the upper bound")
     }
 
+    /// Drawn again unchanged, beside anything that moves, a slider is a copy of its last batches (its knob's soft
+    /// shadow is a refined gradient, the dearest thing a control draws); a press that moves the knob draws it anew.
+    func testAStillSliderIsDrawnFromItsCacheAndAPressRedrawsIt() throws {
+        let s = TestScene { Stepped() }
+        func slider(_ e: Element) -> SliderElement? { (e as? SliderElement) ?? e.children.lazy.compactMap(slider).first }
+        let element = try XCTUnwrap(slider(s.host.root))
+        XCTAssertEqual(s.draw().solidBatches(.red).first?.solidBounds.maxX ?? 0, 14 + 0.2 * 362, accuracy: 2.5)
+        let cached = try XCTUnwrap(element.leafCache, "the slider's batches are kept")
+        s.click(at: Point(14 + 0.7 * 362, 422))
+        XCTAssertEqual(s.draw().solidBatches(.red).first?.solidBounds.maxX ?? 0, 14 + 0.7 * 362, accuracy: 2.5,
+                       "the knob and the filled track follow the press")
+        XCTAssertNotEqual(element.leafCache?.key, cached.key, "drawn anew, not from the old batches")
+    }
+
     func testSnapsToTheStepAndUsesTheTint() {
         let s = TestScene { Stepped() }
         s.click(at: Point(14 + 0.33 * 362, 422))   // 3.3 → 3.5

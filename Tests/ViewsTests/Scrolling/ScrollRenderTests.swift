@@ -1,5 +1,4 @@
 import Backend
-import Player
 import Stage
 @testable import Views
 import XCTest
@@ -43,7 +42,7 @@ final class ScrollRenderTests: XCTestCase {
         XCTAssertEqual(box.size, Size(285, 190), file: file, line: line)
         // Half way: 345 of 690, by the wheel (8.625 lines of 40 pt).
         let center = box.center
-        v.advance(to: 1, [.pointer(.wheel(center, 8.625))])
+        v.advance(to: 1, [.wheel(center, 8.625)])
         v.advance(to: 1.3)
         // While it scrolls the indicator shows: 3 pt wide, 3 pt in from the edge, half way down its track
         // (184 − 39.7 long), black at 35 % over white.
@@ -87,7 +86,7 @@ final class ScrollRenderTests: XCTestCase {
         let model = RowModel()
         let v = try RenderedViews(size: Size(393, 759)) { Box(model: model, rounded: false) }
         let box = try XCTUnwrap(v.probe("list")).frame
-        v.advance(to: 1, [.pointer(.wheel(box.center, 8.625))])
+        v.advance(to: 1, [.wheel(box.center, 8.625)])
         v.advance(to: 2)
         let fb = v.capture()
         // A column through the separators (every 44 pt, full width from 16 in) for one row above and below.

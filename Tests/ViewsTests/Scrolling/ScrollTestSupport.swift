@@ -1,6 +1,5 @@
 import Backend
 import Foundation
-import Player
 import Stage
 @testable import Views
 import XCTest
@@ -53,25 +52,31 @@ extension TestScene {
     }
 }
 
-/// A view tree in the real player session, drawn by SDL's software renderer (real fonts), for pixel checks.
+/// A view tree in a scene host (as a window runs it), drawn by SDL's software renderer (real fonts), for pixel checks.
 final class RenderedViews {
-    let session: Session
+    let host: SceneHost
     let canvas: HeadlessCanvas
 
     init<V: View>(size: Size, _ content: @escaping () -> V) throws {
         nonisolated(unsafe) let make: () -> any View = content   // made and run on the test's thread only
         let entry = SceneEntry.view("scroll-test", chapter: "", title: "", size: size) { make() }
-        session = Session(entry: entry, size: size, sound: SilentSound())
+        host = SceneHost(entry: entry, sound: SilentSound(), windowSize: size)
         canvas = try HeadlessCanvas(width: Int(size.width), height: Int(size.height), assets: AssetResolver(roots: []))
-        session.measure = { [unowned canvas] in canvas.renderer.measure($0, font: $1) }
-        session.advance(to: 0)
+        host.context.measure = { [unowned canvas] in canvas.renderer.measure($0, font: $1) }
+        host.start()
     }
 
-    func advance(to t: Double, _ inputs: [Input] = []) { session.advance(to: t, inputs: inputs.map { (t, $0) }) }
-    func probe(_ name: String) -> ProbeReport? { session.probe.probe(name, at: session.sceneTime) }
+    /// Advances the clock to `t`, then delivers the pointer events there.
+    func advance(to t: Double, _ pointer: [PointerEvent] = []) {
+        host.advance(to: t)
+        for event in pointer { host.pointer(event) }
+        host.layout()
+    }
+
+    func probe(_ name: String) -> ProbeReport? { host.scene.probe(name, at: host.clock.now) }
 
     func capture() -> Framebuffer {
-        session.draw(on: canvas.renderer)
+        host.draw(on: canvas.renderer)
         return canvas.renderer.readFramebuffer()
     }
 

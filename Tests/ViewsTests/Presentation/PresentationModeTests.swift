@@ -1,13 +1,10 @@
-import Foundation
-@testable import Scenes
 import Stage
 @testable import Views
 import XCTest
-import ZoetropeHarness
 
 /// The pieces HIITFit added to the view layer, on their own: `@Environment(\.presentationMode)`, `.probeState`,
-/// grey disabled button labels; and the video stand-in without its pictures.
-final class HIITFitPartsTests: XCTestCase {
+/// grey disabled button labels.
+final class PresentationModeTests: XCTestCase {
     private struct ModeProbe: View {
         @Environment(\.presentationMode) var presentationMode
         let report: (Bool) -> Void
@@ -56,21 +53,5 @@ final class HIITFitPartsTests: XCTestCase {
         }
         XCTAssertEqual(colour("a"), Color.blue)
         XCTAssertEqual(colour("b"), Color(hex: 0xC5C5C7))
-    }
-
-    func testWithoutItsPicturesTheVideoSaysSoInRed() throws {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("hiitfit-no-art-\(getpid())")
-        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: empty) }
-        let h = try Harness(scene: "hiitfit-exercise-preview-history", render: true, assets: AssetResolver(roots: [empty]))
-        h.advance(to: 0.5)
-        let t = h.probe("text:Couldn't find squat.mp4")
-        XCTAssertEqual(t?.hidden, false)
-        if case let .color(m, _)? = t?.value("color") { XCTAssertEqual(m, Color.red) } else { XCTFail("no colour") }
-        XCTAssertNil(h.probe("video"))
-        // The rest of the page still works.
-        XCTAssertTrue(h.click(node: "startButton"))
-        h.advance(to: 4.5)
-        XCTAssertEqual(h.probe("doneButton")?.enabled, true)
     }
 }
