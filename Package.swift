@@ -71,8 +71,8 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         // For tests only (no production target depends on these). Test doubles of the Stage protocols: a renderer
-        // that records batches, a sound player that records requests.
-        .target(name: "ZoetropeTestSupport", dependencies: ["Stage", "Particles"], path: "Tests/ZoetropeTestSupport"),
+        // that records batches, a sound player that records requests; colours read from a real render.
+        .target(name: "ZoetropeTestSupport", dependencies: ["Stage", "Particles", "Backend"], path: "Tests/ZoetropeTestSupport"),
         // For tests only: the harness of spec README §3.2 (load a scene, step the virtual clock, inject input, read
         // properties, pixels, sounds and the log) over a real `Session` and the offline audio engine.
         .target(name: "ZoetropeHarness", dependencies: ["Player", "Backend", "Stage", "Diagnostics", "ZoetropeTestSupport"],
@@ -82,10 +82,12 @@ let package = Package(
         .testTarget(name: "ParticlesTests", dependencies: ["Particles"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", logging]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "Particles", "ZoetropeTestSupport"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Stage", "Motion", "Player", "Scenes", "Backend", "Diagnostics",
-                                                       "ZoetropeTestSupport", "ZoetropeHarness"]),
+        // The view layer on its own: views in a test scene, drawn by Backend's software renderer for real pixels.
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Stage", "Motion", "Backend", "Diagnostics",
+                                                       "ZoetropeTestSupport"]),
+        // Every scene's checks (spec 01–06) through the harness, one folder per chapter or project.
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Views", "Stage", "Motion", "Player", "Particles",
-                                                        "ZoetropeTestSupport", "ZoetropeHarness"]),
+                                                        "Backend", "Diagnostics", "ZoetropeTestSupport", "ZoetropeHarness"]),
         .testTarget(name: "BackendTests", dependencies: ["Backend", "Stage", "Particles", "Diagnostics", logging]),
         .testTarget(name: "SpriteKitTests", dependencies: ["SpriteKit", "Stage", "Particles", "Views", "UIKit"]),
         .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "Stage", "Views", "Motion"]),

@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// Bad input never crashes the player: each problem gets one clear message and the scene goes on.
 final class BadInputTests: XCTestCase {

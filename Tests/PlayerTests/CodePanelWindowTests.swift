@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// `c` in a real window under Xvfb: the window grows to the right by the code panel, the elevator keeps its size
 /// beside it, the panel shows coloured Swift source (keywords in Xcode's purple), and `c` again gives the room back.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// Each test run keeps its end-to-end files in a folder of its own, so two runs at once cannot write over each other;
 /// folders of runs over a day old are cleared away.

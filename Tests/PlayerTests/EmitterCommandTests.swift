@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// `zoetrope --emitter FILE [--dump]`: the preview and the JSON dump of any effect file, and bad files.
 final class EmitterCommandTests: XCTestCase {

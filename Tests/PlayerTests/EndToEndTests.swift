@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// The built `zoetrope` binary run as a user runs it: command line, exit codes and messages, a real window under
 /// Xvfb driven by real X input (xdotool), and the mixed audio of a headless ride.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// A broken `.m4a` met by a fresh player process (FFmpeg opened for the first time there) is told once, in the
 /// player's own line, and FFmpeg's own log ("moov atom not found", …) never reaches standard error.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// `find-words`' click (spec 04 §2.7) through the built player, headless: `buttonClick` starts with each New Word
 /// click, its tick ≈55 ms later, peak ≈ −20 dBFS; a second click restarts it (one global player).

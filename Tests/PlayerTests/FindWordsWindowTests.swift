@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// `find-words` in a real window under Xvfb (spec 04 §2.13, end to end): New Word clicked with the real X pointer,
 /// words typed with `xdotool type` and Return; the result read from the run's own `--script` probes, the click

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// Issue 9: `--frame-stats FILE.json` is written at exit with the frame count, frame-time percentiles, the process's
 /// CPU time since the first frame and its peak memory; an unwritable file is an error.

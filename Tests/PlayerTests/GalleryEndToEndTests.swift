@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// The gallery through the built binary (issue 25): its pictures made once per build and reused, a cache that
 /// cannot be written, and a real window under Xvfb where a hovered card plays and a scene opens and comes back.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// Issue 27, points 4 and 5: every file problem is one message naming the file and the real reason (not a
 /// Foundation code, not a wrong "permission"), library noise never reaches standard error raw, and settings writes

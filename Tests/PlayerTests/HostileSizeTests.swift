@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// Issue 27, point 3: sizes past what a frame may cost are refused before the run with one message, and a storm of
 /// resizes costs one new canvas per drawn frame, not one per resize.

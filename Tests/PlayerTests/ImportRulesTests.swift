@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// The layers of docs/ARCHITECTURE.md as a check: each module imports only what sits below it. A module that
 /// imports what it must not (Views importing Backend, say) fails here, naming the file.
@@ -42,6 +43,20 @@ final class ImportRulesTests: XCTestCase {
                 for name in imported where !allowed.contains(name) && !Self.system.contains(name) && name != module {
                     XCTFail("\(file) imports \(name), which \(module) must not (docs/ARCHITECTURE.md, Layers)")
                 }
+            }
+        }
+    }
+
+    /// The view layer's tests build without the player and the scenes: views in a test scene, drawn by Backend's
+    /// software renderer for real pixels. A scene's checks live in ScenesTests.
+    func testTheViewLayersTestsStayBelowTheScenes() throws {
+        let allowed = Self.allowed["Views"]!.union(["Views", "Backend", "ZoetropeTestSupport", "XCTest"])
+        let folder = E2E.packageRoot.appendingPathComponent("Tests/ViewsTests")
+        let files = try imports(in: folder)
+        XCTAssertGreaterThan(files.count, 30, "Tests/ViewsTests is read")
+        for (file, imported) in files {
+            for name in imported where !allowed.contains(name) && !Self.system.contains(name) {
+                XCTFail("\(file) imports \(name): a view-layer test must not need it (docs/ARCHITECTURE.md, Where tests live)")
             }
         }
     }

@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// scripts/install and scripts/uninstall (issue 26): the installed player runs from anywhere with its data beside
 /// it, its desktop files validate, its man page renders, its bash completion completes, and uninstalling leaves

@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// `ch10-ocean`'s bells on the virtual clock (spec 03 §3.4, §3.7 check 9), through the built player: the bundled
 /// `buoyBells.m4a` starts with the scene at its first sample and plays on unrestarted, so each clang of the clip

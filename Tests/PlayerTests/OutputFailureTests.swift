@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// Issue 9 item 2.7: a WAV capture or screenshot that cannot be written is said once and the run exits 1; a device
 /// named as the output is written to, never replaced by a file.

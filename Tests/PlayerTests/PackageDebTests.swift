@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// scripts/package-deb (issue 26): the package's control data and contents, and its unpacked tree running the
 /// player with the Swift runtime it carries.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// The harness on the command line (spec README §3.17), through the built binary run headless: probe lines on
 /// standard output, clicks by node name, audio state, unknown nodes exiting 1, and resize.

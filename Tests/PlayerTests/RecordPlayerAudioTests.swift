@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// `ch4-record-player`'s music on the virtual clock (spec 01 §2.4.1 "Audio"), through the built player: it starts
 /// with the Play click to the sample, stops with the Stop click to the sample, and a file that cannot be decoded

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// `ch4-record-player` in a real window under Xvfb, clicked with the real X pointer (xdotool), checked from window
 /// pixels: Play turns the label to Stop with a red square, swings the arm onto the record and spins it.

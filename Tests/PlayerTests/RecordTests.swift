@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// `--record FILE` through the built binary, checked with FFmpeg's own tools (ffprobe, ffmpeg): the elevator ride as
 /// MP4 (duration, frame count, the frame at 5 s against the headless screenshot at 5 s, the chime at 11.5 s in the

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// `R` and `F12` in a real window under Xvfb, pressed with the real X keyboard (xdotool): R starts a recording into
 /// `$XDG_VIDEOS_DIR` with a red dot in the corner, R again stops it and the file decodes; F12 writes a PNG into

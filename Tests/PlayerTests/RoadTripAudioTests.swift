@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// `roadtrip-test-drive`'s two players through the built binary (spec 06 §1.B.4, §2.7, checks 31 and 38): the tap at
 /// 0.5 s plays BurnRubber on the system-sound service, the engine loop starts 0.2 s later, both play together, the

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// `roadtrip-test-drive` in a real window under Xvfb, driven with the real X pointer (xdotool), checked from window
 /// pixels (spec 06 §1.B.5, checks 40 and 44): a drag moves the car under the pointer, a click on Test Drive drives it

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// The scrub bar in a real window under Xvfb: the elevator, called at 0.5 s, is paused with Space at 2 s (a scripted
 /// key, so the pause time is exact); the real X pointer drags the playhead to the start and back to the end, and each

@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// `at T seek S` (issue 14's scrub, headless): the scene made again and its history replayed reproduces the frame at
 /// S pixel for pixel, backwards and forwards, with clicks, drags, keys and seeded randomness; input after a seek

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 #if canImport(Glibc)
 import Glibc
+import ZoetropeHarness
 #endif
 
 /// SIGTERM and SIGINT stop a headless run within a second: exit 128 + signal, one line on standard error, and a

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// Issue 9 item 2.4: every usage error exits 2 with the reason on standard error; `--help` stays a clean exit;
 /// `--duration` and a script's `quit` both end a headless run, the earlier one winning.

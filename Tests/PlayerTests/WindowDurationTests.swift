@@ -1,4 +1,5 @@
 import XCTest
+import ZoetropeHarness
 
 /// `--duration` ends a window run as it ends a headless one, and `--frame-stats` counts the frames it drew.
 final class WindowDurationTests: XCTestCase {

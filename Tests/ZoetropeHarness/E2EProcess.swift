@@ -4,28 +4,28 @@ import Glibc
 #endif
 
 /// Running the built `zoetrope` binary (and the X tools of the window test) as subprocesses, with time limits.
-enum E2E {
-    /// The package root: this file is Tests/PlayerTests/Support/E2EProcess.swift.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+public enum E2E {
+    /// The package root: this file is Tests/ZoetropeHarness/E2EProcess.swift.
+    public static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Where this test run's end-to-end tests leave screenshots, captures and logs for people to look at: a folder of
     /// the test process's own in the temporary directory (`$TMPDIR`, else /tmp; see `makeRunDirectory`), so two runs
     /// at once (two checkouts, or CI and a developer) never write over each other's files. Made, and its path said
     /// on standard error, when a test first asks for it (not while tests are only listed: standard output is then
     /// the list).
-    static let outputDirectory: URL = {
+    public static let outputDirectory: URL = {
         let dir = makeRunDirectory(in: URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true))
         let note = "end-to-end tests: screenshots, captures and logs of this run are kept in \(dir.path)\n"
         FileHandle.standardError.write(Data(note.utf8))
         return dir
     }()
 
-    static let runDirectoryPrefix = "zoetrope-e2e-"
+    public static let runDirectoryPrefix = "zoetrope-e2e-"
 
     /// Makes `zoetrope-e2e-<date>-<time>-<pid>-<random>` in `parent`, first removing such folders of earlier runs
     /// that are over a day old.
-    static func makeRunDirectory(in parent: URL, now: Date = Date()) -> URL {
+    public static func makeRunDirectory(in parent: URL, now: Date = Date()) -> URL {
         let fm = FileManager.default
         let dayAgo = now.addingTimeInterval(-24 * 3600)
         for name in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(runDirectoryPrefix) {
@@ -44,14 +44,14 @@ enum E2E {
         return dir
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        public init(_ description: String) { self.description = description }
     }
 
     /// The player built next to the running test bundle (the products folder `swift test` built, e.g.
     /// .build/debug), else `<package>/.build/debug/zoetrope`; `ZOETROPE_BIN` overrides both.
-    static func binary() throws -> URL {
+    public static func binary() throws -> URL {
         var candidates: [URL] = []
         if let override = ProcessInfo.processInfo.environment["ZOETROPE_BIN"], !override.isEmpty {
             candidates.append(URL(fileURLWithPath: override))
@@ -68,7 +68,7 @@ enum E2E {
     }
 
     /// The full path of `tool` on PATH, or nil.
-    static func which(_ tool: String) -> String? {
+    public static func which(_ tool: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for dir in path.split(separator: ":") {
             let candidate = "\(dir)/\(tool)"
@@ -78,7 +78,7 @@ enum E2E {
     }
 
     /// Fails unless every tool is installed, telling how to get them.
-    static func requireTools(_ tools: [String]) throws {
+    public static func requireTools(_ tools: [String]) throws {
         let missing = tools.filter { which($0) == nil }
         guard missing.isEmpty else {
             throw Failure("missing tool(s) \(missing.joined(separator: ", ")): run scripts/test, which installs them "
@@ -87,7 +87,7 @@ enum E2E {
     }
 
     /// The test's own environment with `removing` taken out and `setting` added.
-    static func environment(removing: [String] = [], setting: [String: String] = [:]) -> [String: String] {
+    public static func environment(removing: [String] = [], setting: [String: String] = [:]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
         for key in removing { env.removeValue(forKey: key) }
         env.merge(setting) { $1 }
@@ -95,7 +95,7 @@ enum E2E {
     }
 
     /// Runs `executable` to the end, or kills it after `timeout` seconds.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                     timeout: Double) throws -> E2EResult {
         let child = try E2EChild(executable, arguments, environment: environment)
         let finished = child.wait(timeout: timeout)
@@ -104,25 +104,25 @@ enum E2E {
     }
 
     /// Runs the player with `arguments`.
-    static func zoetrope(_ arguments: [String], environment: [String: String]? = nil, timeout: Double) throws -> E2EResult {
+    public static func zoetrope(_ arguments: [String], environment: [String: String]? = nil, timeout: Double) throws -> E2EResult {
         try run(try binary().path, arguments, environment: environment, timeout: timeout)
     }
 }
 
 /// How a subprocess ended, and what it printed.
-struct E2EResult {
-    var command: String
+public struct E2EResult {
+    public var command: String
     /// The exit status, or the signal number when `signaled`.
-    var status: Int32
-    var signaled: Bool
-    var timedOut: Bool
-    var stdout: String
-    var stderr: String
+    public var status: Int32
+    public var signaled: Bool
+    public var timedOut: Bool
+    public var stdout: String
+    public var stderr: String
 
-    var exitedNormally: Bool { !signaled && !timedOut }
+    public var exitedNormally: Bool { !signaled && !timedOut }
 
     /// For failure messages: how it ended and the tail of its output.
-    var summary: String {
+    public var summary: String {
         let how = timedOut ? "timed out and was killed" : signaled ? "was killed by signal \(status)" : "exited \(status)"
         func tail(_ s: String) -> String { s.count > 1500 ? "…" + String(s.suffix(1500)) : s }
         return "`\(command)` \(how)\n--- stdout:\n\(tail(stdout))\n--- stderr:\n\(tail(stderr))"
@@ -130,14 +130,14 @@ struct E2EResult {
 }
 
 /// A running subprocess whose output goes to files (no pipe can fill up and block it).
-final class E2EChild {
-    let process = Process()
-    let command: String
+public final class E2EChild {
+    public let process = Process()
+    public let command: String
     private let outURL: URL
     private let errURL: URL
     private var stopped = false
 
-    init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws {
+    public init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws {
         command = ([executable] + arguments).map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
         let stem = "\(URL(fileURLWithPath: executable).lastPathComponent)-\(getpid())-\(UUID().uuidString.prefix(8))"
         outURL = E2E.outputDirectory.appendingPathComponent("\(stem).out")
@@ -153,12 +153,12 @@ final class E2EChild {
         try process.run()
     }
 
-    var pid: Int32 { process.processIdentifier }
-    var isRunning: Bool { process.isRunning }
+    public var pid: Int32 { process.processIdentifier }
+    public var isRunning: Bool { process.isRunning }
 
     /// Waits up to `timeout` seconds; true when the process has ended.
     @discardableResult
-    func wait(timeout: Double) -> Bool {
+    public func wait(timeout: Double) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning {
             if Date() >= deadline { return false }
@@ -169,7 +169,7 @@ final class E2EChild {
     }
 
     /// SIGTERM, then SIGKILL after `grace` seconds. Safe to call more than once.
-    func stop(grace: Double = 3) {
+    public func stop(grace: Double = 3) {
         guard !stopped else { return }
         stopped = true
         guard process.isRunning else { return }
@@ -180,10 +180,10 @@ final class E2EChild {
         }
     }
 
-    var stdout: String { (try? String(contentsOf: outURL, encoding: .utf8)) ?? "" }
-    var stderr: String { (try? String(contentsOf: errURL, encoding: .utf8)) ?? "" }
+    public var stdout: String { (try? String(contentsOf: outURL, encoding: .utf8)) ?? "" }
+    public var stderr: String { (try? String(contentsOf: errURL, encoding: .utf8)) ?? "" }
 
-    func result(timedOut: Bool) -> E2EResult {
+    public func result(timedOut: Bool) -> E2EResult {
         let running = process.isRunning
         return E2EResult(command: command,
                          status: running ? -1 : process.terminationStatus,

@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// Running a test app of Tests/BookApps with `zoetrope run` headless, and reading what it drew.
 enum BookApp {

@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// Faithful rendering (issue 21): the built-in elevator's code as a book project has it (Tests/BookApps/Elevator:
 /// `import SwiftUI`, no probe names, its own `playSound` with `AVAudioPlayer` and `Bundle.main`, its images in an

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// `zoetrope run DIR` in a real window: saving a file rebuilds the app and brings it back to the same moment by
 /// replaying what happened (the tap); a compile error keeps the last good build running, with the error shown.

@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// The SoundBoard test app through `zoetrope run --audio-out`: `AVAudioPlayer` made from `Bundle.main` paths and
 /// URLs plays the project's own files on the scene clock, from the click's time.

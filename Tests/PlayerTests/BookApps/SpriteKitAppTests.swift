@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// The SpriteKit test apps through `zoetrope run`: Campfire (an `SKView` from a `UIViewRepresentable`, a 400 × 600
 /// scene under `.fill` on the 390 × 844 window: kx = 0.975, ky = 1.40667) and WandTrail (a `SpriteView`, a 900 × 600

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// A headless run of the built player for the hostile-input tests (issue 27): fresh `XDG_*` folders of its own (no
 /// settings or videos of the person running the tests are read or written), the script in a file (a generated

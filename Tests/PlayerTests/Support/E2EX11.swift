@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// An RGB image read from a screenshot (through ImageMagick's PPM output).
 struct E2EImage {

@@ -16,15 +16,7 @@ enum Kaleidoscope {
     static let rows = ["ornament", "landscape", "dog", "dice", "cat"]
 
     /// easeInOut = cubic Bézier (0.42, 0; 0.58, 1), solved by bisection (independent of the engine's solver).
-    static func easeInOut(_ u: Double) -> Double {
-        func bez(_ s: Double, _ p1: Double, _ p2: Double) -> Double { 3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<60 {
-            let mid = (lo + hi) / 2
-            if bez(mid, 0.42, 0.58) < u { lo = mid } else { hi = mid }
-        }
-        return bez((lo + hi) / 2, 0, 1)
-    }
+    static func easeInOut(_ u: Double) -> Double { SpecCurve.easeInOut(u) }
 
     /// The hue angle N(t) of spec 02 §3.2: period 4.6 s, each leg 0.3 s of hold then 2 s of easeInOut.
     static func hue(at t: Double) -> Double {

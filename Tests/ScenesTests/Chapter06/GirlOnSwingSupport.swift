@@ -30,13 +30,7 @@ enum Swing {
     static let leavesCentre = Point(-46.5, -140.1)
 
     /// easeInOut, the cubic Bézier (0.42, 0; 0.58, 1) (spec 02 §1.4), by bisection.
-    static func easeInOut(_ p: Double) -> Double {
-        let p = min(1, max(0, p))
-        func bez(_ s: Double, _ a: Double, _ b: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<60 { let m = (lo + hi) / 2; if bez(m, 0.42, 0.58) < p { lo = m } else { hi = m } }
-        return bez((lo + hi) / 2, 0, 1)
-    }
+    static func easeInOut(_ p: Double) -> Double { SpecCurve.easeInOut(p) }
 
     /// A delayed easeInOut repeated forever with autoreverse: a hold of `delay` at the start of every leg (§1.4).
     static func autoreversing(_ t: Double, from: Double, to: Double, duration: Double, delay: Double) -> Double {

@@ -15,13 +15,7 @@ enum Flower {
     static let petalFrame = Rect(x: 159, y: 296, width: 75, height: 125)
 
     /// easeInOut, the cubic Bézier (0.42, 0), (0.58, 1) (README §3.3), by bisection.
-    static func easeInOut(_ x: Double) -> Double {
-        let x = min(1, max(0, x))
-        func bez(_ s: Double, _ a: Double, _ b: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<60 { let m = (lo + hi) / 2; if bez(m, 0.42, 0.58) < x { lo = m } else { hi = m } }
-        return bez((lo + hi) / 2, 0, 1)
-    }
+    static func easeInOut(_ x: Double) -> Double { SpecCurve.easeInOut(x) }
 
     /// p(t) = phase(t; D = 2, d = 2, easeInOut) of §0.4: hold, rise, hold, fall, period 8 s.
     static func p(_ t: Double) -> Double {

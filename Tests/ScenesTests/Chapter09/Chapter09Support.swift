@@ -9,13 +9,7 @@ enum Ch9 {
     static let interval = 0.23, duration = 0.35, step = 0.12, tail = 0.4, resetDelay = 0.6
 
     /// easeOut, the cubic Bézier (0, 0), (0.58, 1) (README §3.3), by bisection on x.
-    static func easeOut(_ p: Double) -> Double {
-        let p = min(1, max(0, p))
-        func bez(_ s: Double, _ a: Double, _ b: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<60 { let m = (lo + hi) / 2; if bez(m, 0, 0.58) < p { lo = m } else { hi = m } }
-        return bez((lo + hi) / 2, 0, 1)
-    }
+    static func easeOut(_ p: Double) -> Double { SpecCurve.easeOut(p) }
 
     /// One change of (end, start): a tick (animated) or a reset (not).
     struct Change { var time: Double; var end: Double; var start: Double; var dEnd: Double; var dStart: Double; var animated: Bool }

@@ -10,16 +10,8 @@ enum Ch10 {
     /// The layout rect L inside the 393 × 852 canvas (§0.1).
     static let L = Rect(x: 0, y: 59, width: 393, height: 759)
 
-    /// A CSS/SwiftUI timing curve: the cubic Bézier (0,0) (x1,y1) (x2,y2) (1,1), y at x, by bisection.
-    static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ p: Double) -> Double {
-        let p = min(1, max(0, p))
-        func b(_ s: Double, _ a: Double, _ c: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * c + s * s * s }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<60 { let m = (lo + hi) / 2; if b(m, x1, x2) < p { lo = m } else { hi = m } }
-        return b((lo + hi) / 2, y1, y2)
-    }
-    static func easeInOut(_ p: Double) -> Double { bezier(0.42, 0, 0.58, 1, p) }
-    static func easeOut(_ p: Double) -> Double { bezier(0, 0, 0.58, 1, p) }
+    static func easeInOut(_ p: Double) -> Double { SpecCurve.easeInOut(p) }
+    static func easeOut(_ p: Double) -> Double { SpecCurve.easeOut(p) }
 
     /// §0.4: phase(t; D, d, E) of a repeat-forever, autoreversing animation with the delay on every leg.
     static func phase(_ t: Double, duration D: Double, delay d: Double = 0, _ E: (Double) -> Double) -> Double {

@@ -3,6 +3,7 @@ import Player
 import Stage
 import XCTest
 import ZoetropeHarness
+import ZoetropeTestSupport
 
 /// The real SDL renderer (software, headless) draws the elevator at 393×759; pixels prove where the doors are.
 final class ElevatorRenderTests: XCTestCase {

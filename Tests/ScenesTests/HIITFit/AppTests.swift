@@ -2,6 +2,7 @@
 import Stage
 @testable import Views
 import XCTest
+import ZoetropeTestSupport
 
 /// Spec 06 §4.4, `hiitfit-app`: Welcome plus four exercise pages in a paged TabView, one store for the run.
 final class HIITFitAppTests: HIITFitTestCase {

@@ -2,6 +2,7 @@
 import Stage
 @testable import Views
 import XCTest
+import ZoetropeTestSupport
 
 /// Spec 06 §4.2, `hiitfit-exercise-preview-last`: ExerciseView 3 with a constant selection of 3 and its own store.
 /// Each check's t = 0 is its triggering click, made at t0.

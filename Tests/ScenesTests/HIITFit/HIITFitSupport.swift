@@ -5,6 +5,7 @@ import Stage
 @testable import Views
 import XCTest
 import ZoetropeHarness
+import ZoetropeTestSupport
 
 /// HIITFit scenes under the harness (spec 06 §4): probes by the spec's node names, the one history store, and pixels
 /// of the real headless render. Times are exact on the virtual clock.

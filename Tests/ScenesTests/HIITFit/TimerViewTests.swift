@@ -2,6 +2,7 @@
 import Stage
 @testable import Views
 import XCTest
+import ZoetropeTestSupport
 
 /// Spec 06 §4.1, `hiitfit-timer-view`: the TimerView preview counts 3, 2, 1, 0 from its insertion at load.
 final class HIITFitTimerViewTests: HIITFitTestCase {

@@ -6,6 +6,7 @@ import Player
 import Stage
 import XCTest
 import ZoetropeHarness
+import ZoetropeTestSupport
 
 /// The lab's editor as Xcode's particle editor users expect it: keyframes of the colour ramp (and the alpha and scale
 /// sequences) added, moved, recoloured and deleted with real clicks and drags, textures picked from the asset folders,

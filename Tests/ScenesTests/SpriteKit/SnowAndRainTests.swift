@@ -46,13 +46,7 @@ final class SnowAndRainTests: ParticleSceneTestCase {
 
     // MARK: Branches (checks 1 and 2)
 
-    /// SwiftUI's easeInOut, the cubic Bézier (0.42, 0) (0.58, 1), solved for x by bisection.
-    func easeInOut(_ x: Double) -> Double {
-        func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double { 3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<60 { let mid = (lo + hi) / 2; if bezier(mid, 0.42, 0.58) < x { lo = mid } else { hi = mid } }
-        return bezier((lo + hi) / 2, 0, 1)
-    }
+    func easeInOut(_ x: Double) -> Double { SpecCurve.easeInOut(x) }
 
     /// The x at which easeInOut reaches y.
     func inverseEaseInOut(_ y: Double) -> Double {

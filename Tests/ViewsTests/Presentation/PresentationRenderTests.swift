@@ -2,6 +2,7 @@ import Backend
 import Stage
 @testable import Views
 import XCTest
+import ZoetropeTestSupport
 
 private struct ScoreAlert: View {
     @State var showAlert = false

@@ -30,20 +30,6 @@ final class RenderedScene {
     }
 }
 
-extension Framebuffer {
-    func px(_ x: Double, _ y: Double) -> (r: Int, g: Int, b: Int, a: Int) { pixel(Int(x.rounded(.down)), Int(y.rounded(.down))) }
-
-    /// How many pixels in `r` are within ±tol of `rgb`.
-    func count(_ rgb: (Int, Int, Int), in r: Rect, tolerance tol: Int = 40) -> Int {
-        var n = 0
-        for y in Int(r.minY)..<Int(r.maxY) { for x in Int(r.minX)..<Int(r.maxX) {
-            let p = pixel(x, y)
-            if abs(p.r - rgb.0) <= tol && abs(p.g - rgb.1) <= tol && abs(p.b - rgb.2) <= tol { n += 1 }
-        } }
-        return n
-    }
-}
-
 func assertRGB(_ p: (r: Int, g: Int, b: Int, a: Int), _ rgb: (Int, Int, Int), tolerance: Int = 12, _ what: String = "",
                file: StaticString = #filePath, line: UInt = #line) {
     XCTAssert(abs(p.r - rgb.0) <= tolerance && abs(p.g - rgb.1) <= tolerance && abs(p.b - rgb.2) <= tolerance,

@@ -73,7 +73,7 @@ final class RenderedViews {
         host.layout()
     }
 
-    func probe(_ name: String) -> ProbeReport? { host.scene.probe(name, at: host.clock.now) }
+    func probe(_ name: String) -> ProbeReport? { (host.scene as? Probeable)?.probe(name, at: host.clock.now) }
 
     func capture() -> Framebuffer {
         host.draw(on: canvas.renderer)
