@@ -70,6 +70,11 @@ let package = Package(
                                                            logging],
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
+        // `zoetrope-bench`: the engine's halves of scripts/bench (particles in a real window against LÖVE, the view
+        // layer's cost per frame), apart from the player. It draws with SDL directly, as LÖVE does with GL.
+        .executableTarget(name: "zoetrope-bench", dependencies: ["Backend", "Views", "Stage", "Particles", "Motion", "CSDL2"],
+                          path: "Sources/Benchmarks"),
+
         // For tests only (no production target depends on these). Test doubles of the Stage protocols: a renderer
         // that records batches, a sound player that records requests; colours read from a real render.
         .target(name: "ZoetropeTestSupport", dependencies: ["Stage", "Particles", "Backend"], path: "Tests/ZoetropeTestSupport"),

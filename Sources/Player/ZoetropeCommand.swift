@@ -31,12 +31,6 @@ public struct ZoetropeCommand: ParsableCommand {
     @Flag(help: "With --emitter: print the loaded emitter as JSON with SpriteKit's property names, then exit.")
     var dump = false
 
-    @Option(name: .customLong("bench-particles"), help: .hidden)
-    var benchParticles: Int?
-
-    @Flag(name: .customLong("bench-views"), help: .hidden)
-    var benchViews = false
-
     // The gallery's picture makers (Gallery/ThumbnailService.swift starts them).
     @Option(name: .customLong("make-thumbnails"), help: .hidden)
     var makeThumbnails: String?
@@ -53,11 +47,6 @@ public struct ZoetropeCommand: ParsableCommand {
                                        build: thumbnailBuild ?? ThumbnailCache.buildKey(executable: ThumbnailCache.executablePath))
             let ids = (thumbnailScenes ?? "").split(separator: ",").map(String.init)
             Foundation.exit(ThumbnailMaker.run(ids: ids, cache: cache, assets: Session.bundledAssets) ? 0 : 1)
-        }
-        if benchViews { ViewsBench.run(); return }   // scripts/bench views
-        if let benchParticles {   // scripts/bench particles: our side of the benchmark against LÖVE
-            do { try ParticleBench.run(particles: benchParticles) } catch { fail("\(error)", code: 1) }
-            return
         }
         if player.list {
             for e in SceneCatalog.all { print("\(e.info.id)\t\(e.info.chapter)\t\(e.info.title)") }

@@ -1,4 +1,4 @@
--- LÖVE 11.4 side of `scripts/bench particles` (our side: `zoetrope --bench-particles N`, Sources/Backend/ParticleBench.swift).
+-- LÖVE 11.4 side of `scripts/bench particles` (our side: `zoetrope-bench particles N`, Sources/Benchmarks/ParticleBench.swift).
 --
 --   love scripts/bench-love particles N
 --

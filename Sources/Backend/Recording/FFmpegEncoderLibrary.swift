@@ -98,7 +98,8 @@ final class FFmpegEncoderLibrary: @unchecked Sendable {   // only immutable func
     func message(_ code: Int32) -> String {
         var buffer = [CChar](repeating: 0, count: 256)
         _ = av_strerror(code, &buffer, buffer.count)
-        return String(cString: buffer)
+        let text = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: text, as: UTF8.self)
     }
 
     private struct Handle {

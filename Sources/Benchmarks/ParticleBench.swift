@@ -1,9 +1,10 @@
+import Backend
 import CSDL2
 import Foundation
 import Particles
 import Stage
 
-/// `zoetrope --bench-particles N`: our half of `scripts/bench particles` (the LÖVE half is `scripts/bench-love/particles.lua`).
+/// `zoetrope-bench particles N`: our half of `scripts/bench particles` (the LÖVE half is `scripts/bench-love/particles.lua`).
 ///
 /// One emitter, the effect, in a real 1280×800 SDL window with SDL's OpenGL renderer (under Xvfb that is
 /// Mesa's llvmpipe, the same GL LÖVE gets). Birth rate N/2 per second × mean lifetime 2 s = N live particles.
@@ -26,7 +27,7 @@ import Stage
 /// 1, additive, a 16×16 soft white disc. Spin: LÖVE's setSpin(0, 3) ramps every particle's spin from 0 to 3 rad/s
 /// over its life; SpriteKit has one constant rotation speed for all particles, so we use its mean, 1.5 rad/s
 /// (the quads are rotated either way, which is what costs).
-public enum ParticleBench {
+enum ParticleBench {
     static let width = 1280, height = 800
     /// Emitter position on screen (pixels, y down): centre, 40 px above the bottom edge.
     static let originX = 640.0, originY = 760.0
@@ -73,8 +74,8 @@ public enum ParticleBench {
         return px
     }
 
-    public static func run(particles: Int) throws {
-        guard particles > 0, particles <= 10_000_000 else { throw Failure(description: "--bench-particles needs a count in 1…10000000") }
+    static func run(particles: Int) throws {
+        guard particles > 0, particles <= 10_000_000 else { throw Failure(description: "particles needs a count in 1…10000000") }
 
         // The texture goes through the ordinary asset path: a PNG in a temporary asset folder.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-particle-bench-\(getpid())")
