@@ -82,7 +82,6 @@ final class SliderElement: Element, ControlBehaviour, Focusable {
         let s = snapped(v)
         guard s != value else { return }
         value = s
-        contentStamp += 1
         binding.wrappedValue = s
     }
 
@@ -105,8 +104,12 @@ final class SliderElement: Element, ControlBehaviour, Focusable {
     }
 
     /// Through the leaf cache: the knob's soft shadow is a refined radial gradient, far dearer than the rest of a
-    /// frame's controls, and a still slider beside something that moves (the Particle Lab's preview) would make it
-    /// again every frame. A drag changes `value` and the content stamp with it.
+    /// frame's controls, and a still slider beside something that moves (the Particle Lab's preview), or beside the
+    /// one being dragged, would make it again every frame. It draws its value, range, tint and whether it is enabled.
+    override var drawnContent: AnyHashable? {
+        [value, bounds.lowerBound, bounds.upperBound, isEnabled ? 1 : 0, tint.r, tint.g, tint.b, tint.a] as [Double]
+    }
+
     override func drawContent(_ dc: DrawContext) {
         drawLeaf(dc) { dc in
             var dc = dc

@@ -115,6 +115,9 @@ class Element {
     private(set) var layoutDirty = true
     /// Bumped each time the element is resolved again (its content may have changed).
     var contentStamp = 0
+    /// What a leaf draws, when the element can say it in a few values: its leaf cache then outlives a re-evaluation
+    /// that changed nothing it draws (nil: the content stamp, which every re-evaluation moves).
+    var drawnContent: AnyHashable? { nil }
     var leafCache: (key: LeafKey, entries: ArraySlice<DisplayList.Entry>)?
 
     func markLayoutDirty(ancestors: Bool = false) {

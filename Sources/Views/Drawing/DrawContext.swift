@@ -94,10 +94,10 @@ struct LeafKey: Equatable {
     var multiply: Color?
     var clip: [Point]?
     var frame: Rect
-    var stamp: Int
+    var stamp: AnyHashable
     var shadow: [Double]?
 
-    init(_ dc: DrawContext, frame: Rect, stamp: Int) {
+    init(_ dc: DrawContext, frame: Rect, stamp: AnyHashable) {
         transform = dc.transform; opacity = dc.opacity; hueRotation = dc.hueRotation; multiply = dc.multiply; clip = dc.clip
         self.frame = frame; self.stamp = stamp
         shadow = dc.shadow.map { [$0.color.r, $0.color.g, $0.color.b, $0.color.a, $0.radius, $0.x, $0.y] }
@@ -109,7 +109,7 @@ extension Element {
     func drawLeaf(_ dc: DrawContext, _ draw: (DrawContext) -> Void) {
         let t = dc.time
         let animating = properties.isAnimating(at: t) || (extraAnimationEnd ?? 0) > t
-        let key = LeafKey(dc, frame: frame, stamp: contentStamp)
+        let key = LeafKey(dc, frame: frame, stamp: drawnContent ?? AnyHashable(contentStamp))
         if !animating, let c = leafCache, c.key == key {
             dc.list.append(c.entries)
             return

@@ -135,21 +135,27 @@ final class ShapeElement: Element {
 
     override func drawContent(_ dc: DrawContext) { drawLeaf(dc, render) }
 
+    /// What the last tessellation was made of, and its triangles. A state change re-evaluates the views under it and
+    /// so invalidates their leaf caches, yet most shapes come out the same (a dragged slider redraws the whole panel
+    /// around it): the same outline and paints on the same pixel grid cost a comparison, not a tessellation (a
+    /// gradient's is refined sample by sample).
+    private var lastDrawing: (drawing: ShapeDrawing, tess: Tessellator)?
+    /// How many times this shape was tessellated (tests read it).
+    private(set) var tessellations = 0
+
     private func render(_ dc: DrawContext) {
         guard let shape = shape(at: dc.time) else { return }
         let path = shape.path(in: frame)
         let scale = dc.transform.lengthScale(near: frame.center)
-        let subpaths = path.flattened(tolerance: 0.25 / max(scale, 0.01), transform: dc.transform)
-        var tess = dc.tessellator()
+        var drawing = ShapeDrawing(subpaths: path.flattened(tolerance: 0.25 / max(scale, 0.01), transform: dc.transform),
+                                   transform: dc.transform, pixelScale: dc.list.host.context.pixelScale)
         // A plain colour is drawn as presented (it animates, README §3.8): the fill's, else the stroke's.
         let color = properties.color("color", at: dc.time)
         func presented(_ style: ResolvedStyle) -> ResolvedStyle {
             if case .color = style, let color { return .color(color) }
             return style
         }
-        if let fill {
-            tess.fill(subpaths, paint: presented(fill).paint(frame, dc))
-        }
+        if let fill { drawing.fill = presented(fill).paint(frame, dc) }
         if let (style, strokeStyle) = stroke {
             var s = strokeStyle
             s.lineWidth = properties.value("lineWidth", at: dc.time) ?? s.lineWidth
@@ -159,12 +165,23 @@ final class ShapeElement: Element {
                 s.dash = []
                 paint = paint.opacity(duty)
             }
+            drawing.stroke = (s, paint)
+        }
+        if let last = lastDrawing, last.drawing == drawing {
+            dc.list.add(last.tess, clip: dc.clip)
+            return
+        }
+        tessellations += 1
+        var tess = dc.tessellator()
+        if let paint = drawing.fill { tess.fill(drawing.subpaths, paint: paint) }
+        if let (s, paint) = drawing.stroke {
             if !dc.transform.isAffine, paint.solidColor != nil {
                 tess.strokeInPlane(path, style: s, transform: dc.transform, scale: scale, paint: paint)
             } else {
-                tess.stroke(subpaths, style: s.scaled(by: scale), paint: paint)
+                tess.stroke(drawing.subpaths, style: s.scaled(by: scale), paint: paint)
             }
         }
+        lastDrawing = (drawing, tess)
         dc.list.add(tess, clip: dc.clip)
     }
 
@@ -180,6 +197,21 @@ final class ShapeElement: Element {
 
     private func modelValues() -> [String: Double] {
         Dictionary(model?.animatableValues ?? [], uniquingKeysWith: { a, _ in a })
+    }
+}
+
+/// Everything a shape's triangles depend on: its outline in output pixels (and the map to them, for strokes drawn in
+/// a tilted plane), the pixel grid, and its paints.
+struct ShapeDrawing: Equatable {
+    var subpaths: [Path.Subpath]
+    var transform: Homography
+    var pixelScale: Double
+    var fill: Paint?
+    var stroke: (style: StrokeStyle, paint: Paint)?
+
+    static func == (a: ShapeDrawing, b: ShapeDrawing) -> Bool {
+        a.fill == b.fill && a.stroke?.style == b.stroke?.style && a.stroke?.paint == b.stroke?.paint
+            && a.transform == b.transform && a.pixelScale == b.pixelScale && a.subpaths == b.subpaths
     }
 }
 
