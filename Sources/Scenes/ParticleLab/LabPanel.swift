@@ -42,12 +42,10 @@ struct LabPanel: View {
                 column(LabField.all.dropFirst(11))
             }
             .padding(.top, 6)
-            Spacer(minLength: 0)
         }
         .font(.system(size: 14))
         .padding(16)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .background(Rectangle().fill(Color.groupedBackground))
+        .frame(maxWidth: .infinity, alignment: .topLeading)
     }
 
     private func caption(_ text: String) -> some View {

@@ -12,6 +12,8 @@ struct ParticleLabView: View {
 
     static let panelWidth = 440.0
     static let rampHeight = 170.0
+    /// The Save button, its status line and their margins.
+    static let saveBarHeight = 90.0
 
     var body: some View {
         GeometryReader { proxy in
@@ -23,14 +25,22 @@ struct ParticleLabView: View {
                     LabPreview(lab: lab).frame(width: preview.width, height: preview.height)
                     Spacer(minLength: 0)
                 }
-                LabPanel(lab: lab).frame(width: panel)
+                // In a window too short for every slider (a 768-pixel screen), the panel scrolls; its end stays
+                // clear of the Save bar laid over it.
+                ScrollView {
+                    LabPanel(lab: lab).padding(.bottom, Self.saveBarHeight)
+                }
+                .frame(width: panel)
+                .background(Rectangle().fill(Color.groupedBackground))
             }
             .overlay(alignment: .bottomLeading) {
                 LabRampView(editor: lab.ramp, lab: lab)
                     .frame(width: preview.width, height: proxy.size.height - preview.height)
             }
             .overlay(alignment: .bottomTrailing) {
+                // A footer: opaque, so the panel scrolling under it in a short window does not show through.
                 LabSaveBar(lab: lab).frame(width: panel - 32).padding(16)
+                    .background(Rectangle().fill(Color.groupedBackground))
             }
         }
         .onDeleteCommand { lab.ramp.deleteSelected() }

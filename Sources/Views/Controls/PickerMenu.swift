@@ -36,7 +36,12 @@ extension Picker {
             pc.environment.fontWeight = nil
             pc.environment.foregroundColor = nil
             let list = MenuPopupList(labels: options.map(\.label), selected: selected, highlighted: e.highlighted, accent: accent)
-            children.append(pc.resolveOne(list))
+            let panel = pc.element(MenuPanelElement.self) { MenuPanelElement(path: $0, host: $1) }
+            panel.scroll = e.scroll
+            var lc = pc.child(.modifier(0))
+            lc.stackAxis = nil
+            panel.setChildren([lc.resolveOne(list)], pc)
+            children.append(panel)
         }
         e.setChildren(children, ctx)
         return [e]
@@ -94,7 +99,8 @@ protocol PopupPresenting: AnyObject {
 
 /// The menu picker: a pop-up button as on macOS. A click (release inside) opens the list with the current option
 /// over the button; a click on a row selects it and closes, a click outside or Esc closes without change. While
-/// open, ↑/↓ move the highlight and Return or Space choose it. Focused (Tab) and closed, Space, Return, ↑ or ↓
+/// open, ↑/↓, PgUp/PgDn and Home/End move the highlight and Return or Space choose it; a list taller than the window
+/// scrolls in its panel (the wheel; the highlight is kept in view). Focused (Tab) and closed, Space, Return, ↑ or ↓
 /// open it. Probes report the current option's label as `text` and `open` (0 or 1).
 final class MenuPickerElement: Element, ControlBehaviour, Focusable, PopupPresenting {
     static let fontSize = 15.0
@@ -113,6 +119,8 @@ final class MenuPickerElement: Element, ControlBehaviour, Focusable, PopupPresen
     var select: (Int) -> Void = { _ in }
     private(set) var isOpen = false
     private(set) var highlighted: Int?
+    /// How far the open list is scrolled inside its panel (MenuPanelElement); 0 when it fits the window.
+    private(set) var scroll = 0.0
     private var isPressed = false
     private var pressedInPopup = false
 
@@ -122,7 +130,7 @@ final class MenuPickerElement: Element, ControlBehaviour, Focusable, PopupPresen
     }
 
     private var button: Element? { children.first }
-    private var popup: Element? { isOpen && children.count > 1 ? children[1] : nil }
+    private var popup: MenuPanelElement? { isOpen && children.count > 1 ? children[1] as? MenuPanelElement : nil }
     /// Only the button takes part in layout and in the picker's drawn bounds; the list is placed and drawn apart.
     override var layoutChildren: [Element] { children.first.map { [$0] } ?? [] }
 
@@ -141,6 +149,7 @@ final class MenuPickerElement: Element, ControlBehaviour, Focusable, PopupPresen
             isOpen = true
             highlighted = selected
             host.popup = self
+            scroll = placement().scroll
         }
     }
 
@@ -177,25 +186,57 @@ final class MenuPickerElement: Element, ControlBehaviour, Focusable, PopupPresen
     override func place(in rect: Rect) {
         frame = rect
         button?.assign(in: rect)
-        if let popup { popup.assign(in: popupRect(for: popup)) }
+        if let popup {
+            let p = placement()
+            scroll = min(max(scroll, 0), p.maxScroll)
+            popup.scroll = scroll
+            popup.contentHeight = p.contentHeight
+            popup.markLayoutDirty()
+            popup.assign(in: p.panel)
+        }
     }
 
-    /// The list is placed with the current option's label over the button's (macOS pop-up buttons), then kept
-    /// inside the window.
-    private func popupRect(for popup: Element) -> Rect {
-        let ideal = popup.size(for: .unspecified)
-        let size = Size(max(ideal.width, frame.width + Self.rowInset + Self.checkWidth + Self.checkSpacing + 16),
-                        Double(count) * Self.rowHeight + 2 * Self.listPadding)
+    /// The whole list's height: every row and the padding above and below.
+    private var contentHeight: Double { Double(count) * Self.rowHeight + 2 * Self.listPadding }
+
+    /// Where the panel goes: with the current option's label over the button's (macOS pop-up buttons), kept inside
+    /// the window and no taller than it; `scroll` is how far the list must then move up inside the panel to keep
+    /// the current option over the button, `maxScroll` how far it can.
+    private func placement() -> (panel: Rect, scroll: Double, maxScroll: Double, contentHeight: Double) {
+        let ideal = popup?.size(for: .unspecified) ?? .zero
+        let full = contentHeight
+        var size = Size(max(ideal.width, frame.width + Self.rowInset + Self.checkWidth + Self.checkSpacing + 16), full)
         let row = Double(selected ?? 0)
         var x = frame.minX - (Self.rowInset + Self.checkWidth + Self.checkSpacing)
-        var y = frame.midY - (Self.listPadding + (row + 0.5) * Self.rowHeight)
+        let listTop = frame.midY - (Self.listPadding + (row + 0.5) * Self.rowHeight)
+        var y = listTop
         let bounds = host.root.frame.insetBy(dx: 6, dy: 6)
         if bounds.width > 0 && bounds.height > 0 {
+            size.height = min(full, bounds.height)
             x = max(bounds.minX, min(x, bounds.maxX - size.width))
             y = max(bounds.minY, min(y, bounds.maxY - size.height))
         }
-        return Rect(origin: Point(x, y), size: size)
+        let maxScroll = full - size.height
+        return (Rect(origin: Point(x, y), size: size), min(max(y - listTop, 0), maxScroll), maxScroll, full)
     }
+
+    /// Scrolls the open list (clamped), re-placing it.
+    private func scroll(to offset: Double) {
+        let clamped = min(max(offset, 0), placement().maxScroll)
+        guard clamped != scroll else { return }
+        change { scroll = clamped }
+    }
+
+    /// Scrolls just enough to show a row whole.
+    private func reveal(_ row: Int?) {
+        guard let row, let popup else { return }
+        let top = Self.listPadding + Double(row) * Self.rowHeight, bottom = top + Self.rowHeight
+        if top - Self.listPadding < scroll { scroll(to: top - Self.listPadding) }
+        else if bottom + Self.listPadding > scroll + popup.frame.height { scroll(to: bottom + Self.listPadding - popup.frame.height) }
+    }
+
+    /// How many whole rows the panel shows (PgUp/PgDn move the highlight by that).
+    private var rowsInView: Int { max(1, Int(((popup?.frame.height ?? 0) - 2 * Self.listPadding) / Self.rowHeight)) }
 
     /// The button only: the popup is drawn above everything by the host (`drawPopup`).
     override func drawContent(_ dc: DrawContext) {
@@ -234,7 +275,7 @@ final class MenuPickerElement: Element, ControlBehaviour, Focusable, PopupPresen
     /// The row under a point of this element's space.
     private func row(at p: Point) -> Int? {
         guard let popup, popup.frame.contains(p) else { return nil }
-        let i = Int(((p.y - popup.frame.minY - Self.listPadding) / Self.rowHeight).rounded(.down))
+        let i = Int(((p.y - (popup.frame.minY - scroll) - Self.listPadding) / Self.rowHeight).rounded(.down))
         return (0..<count).contains(i) ? i : nil
     }
 
@@ -286,8 +327,8 @@ final class MenuPickerElement: Element, ControlBehaviour, Focusable, PopupPresen
             if let r = row(at: toLocal(p, time: time)) { choose(r) }
         case .cancel:
             pressedInPopup = false
-        case .wheel:
-            break
+        case let .wheel(_, lines):
+            scroll(to: scroll + lines * ScrollElement.wheelLine)
         }
     }
 
@@ -296,11 +337,14 @@ final class MenuPickerElement: Element, ControlBehaviour, Focusable, PopupPresen
         switch key.name {
         case "up": highlight(max(0, (highlighted ?? count) - 1))
         case "down": highlight(min(count - 1, (highlighted ?? -1) + 1))
+        case "pageup": highlight(max(0, (highlighted ?? 0) - rowsInView))
+        case "pagedown": highlight(min(count - 1, (highlighted ?? -1) + rowsInView))
         case "home": highlight(0)
         case "end": highlight(count - 1)
         case "return", "space": if let h = highlighted { choose(h) } else { close() }
         default: close()
         }
+        if isOpen { reveal(highlighted) }
         return true
     }
 
@@ -311,7 +355,6 @@ extension ViewHost {
     /// Pointer input while a popup is shown goes to it alone; true when it took the event.
     func popupPointer(_ event: PointerEvent) -> Bool {
         guard let popup else { return false }
-        if case .wheel = event { return true }
         popup.popupPointer(event, time: now)
         return true
     }

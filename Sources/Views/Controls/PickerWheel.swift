@@ -376,8 +376,12 @@ extension ViewHost {
     /// The mouse wheel over `p` (content coordinates): the frontmost element there that scrolls, or one of its
     /// ancestors, takes it. False when nothing did (the player may use it).
     func scroll(at p: Point, lines: Double) -> Bool {
-        // An open popup takes the wheel (and does nothing with it).
-        if popup != nil { return true }
+        // An open popup takes the wheel (a menu taller than the window scrolls its list).
+        if let popup {
+            popup.popupPointer(.wheel(p, lines), time: now)
+            flush()
+            return true
+        }
         let t = now
         var e = root.hitTarget(p, time: t)?.0 ?? deepest(at: p, in: root, time: t)
         while let x = e {
