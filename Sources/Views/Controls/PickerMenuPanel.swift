@@ -21,10 +21,8 @@ final class MenuPanelElement: Element {
 
     override func drawContent(_ dc: DrawContext) {
         var dc = dc
-        let outline = [Point(frame.minX, frame.minY), Point(frame.maxX, frame.minY), Point(frame.maxX, frame.maxY),
-                       Point(frame.minX, frame.maxY)].map(dc.transform.apply)
-        dc.clip = dc.clip.map { ConvexClip.intersection($0, outline) } ?? outline
-        guard dc.clip?.isEmpty == false else { return }
+        dc.clip(to: frame)
+        guard !dc.clipsEverything else { return }
         super.drawContent(dc)
         guard contentHeight > frame.height + 0.5 else { return }
         let track = frame.insetBy(dx: 3, dy: 6)

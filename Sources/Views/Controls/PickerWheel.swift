@@ -197,11 +197,9 @@ final class WheelPickerElement: Element, ControlBehaviour, Focusable, WheelScrol
             let top = h.apply(Point(band.midX, band.minY)).y, bottom = h.apply(Point(band.midX, band.maxY)).y
             for (region, inBand) in regions where region.height > 0 && bottom > region.minY && top < region.maxY {
                 var rdc = dc
-                let outline = [Point(region.minX, region.minY), Point(region.maxX, region.minY),
-                               Point(region.maxX, region.maxY), Point(region.minX, region.maxY)].map(dc.transform.apply)
-                rdc.clip = dc.clip.map { ConvexClip.intersection($0, outline) } ?? outline
+                rdc.clip(to: region)
                 rdc.opacity *= inBand ? 1 : Self.dimming(theta)
-                guard rdc.opacity > 0.0005, rdc.clip?.isEmpty == false else { continue }
+                guard rdc.opacity > 0.0005, !rdc.clipsEverything else { continue }
                 row.draw(rdc)
             }
         }

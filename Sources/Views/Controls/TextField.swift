@@ -189,9 +189,7 @@ final class TextFieldElement: Element, ControlBehaviour, Focusable {
         if !focused { stopBlink() }
         let inner = textRect
         // The text scrolls inside the field: clip to the text area (a convex quad in output pixels).
-        let quad = [Point(inner.minX, frame.minY), Point(inner.maxX, frame.minY), Point(inner.maxX, frame.maxY),
-                    Point(inner.minX, frame.maxY)].map(dc.transform.apply)
-        dc.clip = dc.clip.map { ConvexClip.intersection($0, quad) } ?? quad
+        dc.clip(to: Rect(x: inner.minX, y: frame.minY, width: inner.width, height: frame.height))
         if edit.characters.isEmpty {
             scroll = 0
             drawLine(placeholder, x: inner.minX, color: .fieldPlaceholder, dc)

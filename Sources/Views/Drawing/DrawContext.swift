@@ -23,6 +23,20 @@ struct DrawContext {
     /// pixel-aligned edges follow the real pixel grid on a HiDPI window.
     func tessellator() -> Tessellator { Tessellator(pixelScale: list.host.context.pixelScale) }
 
+    /// Narrows the clip to a convex outline given in this context's coordinates (mapped to output pixels here).
+    mutating func clip(to outline: [Point]) {
+        let device = outline.map(transform.apply)
+        clip = clip.map { ConvexClip.intersection($0, device) } ?? device
+    }
+
+    /// Narrows the clip to a rectangle of this context's coordinates (a scroll view's frame, a text field's text).
+    mutating func clip(to r: Rect) {
+        clip(to: [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)])
+    }
+
+    /// Nothing drawn here can show: the clip has closed.
+    var clipsEverything: Bool { clip?.isEmpty == true }
+
     /// A colour as the leaf draws it: hue-rotated, then faded by the inherited opacity.
     func paint(_ c: Color) -> Color {
         var c = hueRotation != 0 ? ColorMatrix.hueRotation(degrees: hueRotation).apply(c) : c

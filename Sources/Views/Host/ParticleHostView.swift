@@ -65,10 +65,10 @@ final class ParticleHostElement: Element {
         step()
         guard made, dc.opacity > 0.0005 else { return }
         // masksToBounds: the frame as drawn, within any clip already in force.
-        let box = [Point(frame.minX, frame.minY), Point(frame.maxX, frame.minY), Point(frame.maxX, frame.maxY),
-                   Point(frame.minX, frame.maxY)].map(dc.transform.apply)
-        let clip = dc.clip.map { ConvexClip.intersection($0, box) } ?? box
-        layer.drawCustom(transform: dc.transform, opacity: dc.opacity, renderer: DisplayListRenderer(list: dc.list, clip: clip, host: host))
+        var masked = dc
+        masked.clip(to: frame)
+        layer.drawCustom(transform: dc.transform, opacity: dc.opacity,
+                         renderer: DisplayListRenderer(list: dc.list, clip: masked.clip ?? [], host: host))
     }
 
     override func containsDrawn(_ point: Point, time: Double) -> Bool { false }

@@ -72,8 +72,7 @@ final class EffectElement: WrapperElement {
         case let .clip(shape, _):
             let r = properties.value("cornerRadius", at: dc.time)
             let s = r.map { AnyShape(RoundedRectangle(cornerRadius: $0)) } ?? shape
-            let outline = s.path(in: frame).flattened(tolerance: 0.25).first?.points.map(dc.transform.apply) ?? []
-            dc.clip = dc.clip.map { ConvexClip.intersection($0, outline) } ?? outline
+            dc.clip(to: s.path(in: frame).flattened(tolerance: 0.25).first?.points ?? [])
         default: break
         }
         guard dc.opacity > 0.0005 else { return }

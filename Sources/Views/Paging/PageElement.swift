@@ -83,10 +83,8 @@ final class PageElement: WrapperElement {
 
     override func drawContent(_ dc: DrawContext) {
         var dc = dc
-        let outline = [Point(frame.minX, frame.minY), Point(frame.maxX, frame.minY), Point(frame.maxX, frame.maxY),
-                       Point(frame.minX, frame.maxY)].map(dc.transform.apply)
-        dc.clip = dc.clip.map { ConvexClip.intersection($0, outline) } ?? outline
-        guard dc.clip?.isEmpty == false else { return }
+        dc.clip(to: frame)
+        guard !dc.clipsEverything else { return }
         super.drawContent(dc)
         if showsDots && count > 1 { drawDots(dc) }
     }

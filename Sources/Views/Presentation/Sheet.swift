@@ -158,8 +158,7 @@ final class SheetPanelElement: Element {
     override func drawContent(_ dc: DrawContext) {
         var dc = dc
         dc.fill(outline, SheetLook.background)
-        let clip = outline.flattened(tolerance: 0.25).first?.points.map(dc.transform.apply) ?? []
-        dc.clip = dc.clip.map { ConvexClip.intersection($0, clip) } ?? clip
+        dc.clip(to: outline.flattened(tolerance: 0.25).first?.points ?? [])
         super.drawContent(dc)
     }
 

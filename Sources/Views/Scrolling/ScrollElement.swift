@@ -65,10 +65,8 @@ final class ScrollElement: WrapperElement, ControlBehaviour, WheelScrollable {
 
     override func drawContent(_ dc: DrawContext) {
         var dc = dc
-        let outline = [Point(frame.minX, frame.minY), Point(frame.maxX, frame.minY), Point(frame.maxX, frame.maxY),
-                       Point(frame.minX, frame.maxY)].map(dc.transform.apply)
-        dc.clip = dc.clip.map { ConvexClip.intersection($0, outline) } ?? outline
-        guard dc.clip?.isEmpty == false else { return }
+        dc.clip(to: frame)
+        guard !dc.clipsEverything else { return }
         if let background { dc.fill(.rect(frame), background) }
         super.drawContent(dc)
         if showsIndicators { drawIndicator(dc) }
