@@ -42,23 +42,6 @@ struct ParticleExtent {
     func meets(_ r: PixelRect) -> Bool {
         x1 >= Float(r.x0) && y1 >= Float(r.y0) && x0 <= Float(r.x1) && y0 <= Float(r.y1)
     }
-
-    func union(_ o: ParticleExtent) -> ParticleExtent {
-        var u = self
-        u.x0 = min(x0, o.x0); u.y0 = min(y0, o.y0); u.x1 = max(x1, o.x1); u.y1 = max(y1, o.y1)
-        return u
-    }
-}
-
-extension ParticleBatch {
-    /// This batch's quads, then `other`'s (its indices moved past this batch's vertices).
-    func followed(by other: ParticleBatch) -> ParticleBatch {
-        var joined = self
-        let offset = Int32(truncatingIfNeeded: vertices.count)
-        joined.vertices.append(contentsOf: other.vertices)
-        joined.indices.append(contentsOf: other.indices.lazy.map { $0 &+ offset })
-        return joined
-    }
 }
 
 /// A rectangle of whole pixels, half-open: x0 ≤ x < x1, y0 ≤ y < y1.

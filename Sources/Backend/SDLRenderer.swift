@@ -95,12 +95,6 @@ public final class SDLRenderer: Stage.Renderer {
         guard !batch.indices.isEmpty else { return }
         let extent = ParticleExtent(batch)
         guard extent.meets(outputRect) else { return }
-        // Emitters drawn one after the other with the same picture and blend are one batch: the same pixels in the
-        // same order, one draw (and, splatted, one picture to upload and blend instead of one per emitter).
-        if case let .particles(previous, t, b, e)? = pending.last, t == texture, b == blend {
-            pending[pending.count - 1] = .particles(previous.followed(by: batch), t, b, e.union(extent))
-            return
-        }
         pending.append(.particles(batch, texture, blend, extent))
     }
 
