@@ -41,12 +41,11 @@ public final class Painter {
             let imageSize = r.imageSize(name)
             let rect = node.contentRect(imageSize: imageSize)
             guard rect.width > 0, rect.height > 0, imageSize.width > 0, imageSize.height > 0 else { return }
-            let grid = h.isAffine ? 1 : 16
             if let s = node.shadow, s.color.a > 0 {
                 let q = ShadowGeometry.quad(for: s, imageIn: rect, imageSize: imageSize)
-                texturedRect(q.rect, h, grid, s.color.opacity(opacity), .shadow(image: name, sigma: q.sigma), r, node.blend)
+                texturedRect(q.rect, h, s.color.opacity(opacity), .shadow(image: name, sigma: q.sigma), r, node.blend)
             }
-            texturedRect(rect, h, grid, tint.opacity(opacity), .image(name), r, node.blend)
+            texturedRect(rect, h, tint.opacity(opacity), .image(name), r, node.blend)
         case let .shape(shape, fill, stroke):
             let scale = h.lengthScale(near: node.frame.center)
             let outline = shape.outline(in: node.frame, pixelScale: scale).map(h.apply)
@@ -63,16 +62,14 @@ public final class Painter {
             case .trailing: rect.origin.x = node.frame.maxX - size.width
             case .center: break
             }
-            texturedRect(rect, h, h.isAffine ? 1 : 8, multiply(color, tint).opacity(opacity), .text(string, font), r, node.blend)
+            texturedRect(rect, h, multiply(color, tint).opacity(opacity), .text(string, font), r, node.blend, maximum: 8)
         }
     }
 
-    private func texturedRect(_ rect: Rect, _ h: Homography, _ grid: Int, _ color: Color, _ texture: TextureSource,
-                              _ r: Renderer, _ blend: BlendMode) {
+    private func texturedRect(_ rect: Rect, _ h: Homography, _ color: Color, _ texture: TextureSource,
+                              _ r: Renderer, _ blend: BlendMode, maximum: Int = 16) {
         tess.reset()
-        tess.texturedGrid(cols: grid, rows: grid, color: color) { s, t in
-            h.apply(Point(rect.minX + s * rect.width, rect.minY + t * rect.height))
-        }
+        tess.texturedRect(rect, under: h, color: color, maximum: maximum)
         r.drawTriangles(tess.vertices, indices: tess.indices, texture: texture, blend: blend)
     }
 

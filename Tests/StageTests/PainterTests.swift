@@ -35,9 +35,13 @@ final class PainterTests: XCTestCase {
         node.transforms = [.offset(40, 230), .rotation3D(degrees: 20, axis: (0, -1, 0))]
         let r = draw(node, sizes: ["manTwo": Size(293, 559)])
         let b = try XCTUnwrap(r.batches.first)
-        XCTAssertEqual(b.vertices.count, 17 * 17)
+        // As many cells a side as the tilt and size need (Homography.gridCells), at most 16.
+        let n = Int(Double(b.vertices.count).squareRoot().rounded()) - 1
+        XCTAssertEqual(b.vertices.count, (n + 1) * (n + 1))
+        XCTAssertEqual(n, node.localTransform.gridCells(over: node.contentRect(imageSize: Size(293, 559))))
+        XCTAssertTrue((2...16).contains(n), "in perspective: a grid of \(n) cells a side")
         // The grid's corner vertices are the spec's turned corners (04 §1.3).
-        let corners = [b.vertices[0], b.vertices[16], b.vertices[17 * 16], b.vertices[17 * 17 - 1]]
+        let corners = [b.vertices[0], b.vertices[n], b.vertices[(n + 1) * n], b.vertices[(n + 1) * (n + 1) - 1]]
         for (v, (_, expected)) in zip(corners, HomographyTests.manTwoCorners) {
             assertPoint(v.point, expected.x, expected.y, accuracy: 0.2)
         }

@@ -71,13 +71,10 @@ extension DrawContext {
     /// pictures side by side (the pictures in their own colours at the text's opacity).
     func drawTextLine(_ line: String, font: Font, box: Rect, color: Color, measurer: TextMeasurer) {
         let h = transform
-        let cells = h.isAffine ? 1 : 8
         var tess = Tessellator()
         func quad(_ r: Rect, _ paint: Color, _ texture: TextureSource) {
             tess.reset()
-            tess.texturedGrid(cols: cells, rows: cells, color: paint) { s, t in
-                h.apply(Point(r.minX + s * r.width, r.minY + t * r.height))
-            }
+            tess.texturedRect(r, under: h, color: paint, maximum: 8)
             list.add(tess, texture: texture, clip: clip)
         }
         guard let runs = measurer.runs(line) else { return quad(box, color, .text(line, font)) }

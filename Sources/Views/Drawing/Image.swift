@@ -89,21 +89,19 @@ final class ImageElement: Element {
         guard frame.width > 0, frame.height > 0 else { return }
         let color = dc.paint(properties.color("color", at: dc.time) ?? .white)
         var tess = Tessellator()
-        let h = dc.transform, f = frame
-        let grid = h.isAffine ? 1 : 16
-        if let s = dc.shadow, s.color.a > 0 { drawShadow(s, dc, grid) }
-        tess.texturedGrid(cols: grid, rows: grid, color: color) { s, t in h.apply(Point(f.minX + s * f.width, f.minY + t * f.height)) }
+        if let s = dc.shadow, s.color.a > 0 { drawShadow(s, dc) }
+        // Tilted in perspective: as fine a grid as its size and steepness on screen need (Homography.gridCells).
+        tess.texturedRect(frame, under: dc.transform, color: color)
         dc.list.add(tess, texture: .image(asset), clip: dc.clip)
     }
 
     /// The alpha silhouette blurred with σ = radius (in image pixels for the texture), offset, beneath the image.
-    private func drawShadow(_ s: Shadow, _ dc: DrawContext, _ grid: Int) {
+    private func drawShadow(_ s: Shadow, _ dc: DrawContext) {
         let px = host.imageSize(asset)
         guard px.width > 0 else { return }
         let (r, sigma) = ShadowGeometry.quad(for: s, imageIn: frame, imageSize: px)
         var tess = Tessellator()
-        let h = dc.transform
-        tess.texturedGrid(cols: grid, rows: grid, color: dc.paint(s.color)) { u, v in h.apply(Point(r.minX + u * r.width, r.minY + v * r.height)) }
+        tess.texturedRect(r, under: dc.transform, color: dc.paint(s.color))
         dc.list.add(tess, texture: .shadow(image: asset, sigma: sigma), clip: dc.clip)
     }
 
