@@ -8,7 +8,7 @@ extension SDLRenderer {
     /// its block; a last partial row or column of blocks is dropped, and the levels are lowered until the picture is
     /// at least a pixel each way. For pictures that are only glanced at (the scrub bar's previews, issue 24): the
     /// output is read a strip of rows at a time and reduced as it comes, so the full-size picture is never held —
-    /// reading it whole took 8 MB at 1280×800 (ours and SDL's flipped copy) for a 256-KB result.
+    /// reading it whole took 8 MB at 1280×800 (ours and SDL's flipped copy) for a 250-KB result.
     public func readFramebufferReduced(levels: Int) -> Framebuffer {
         readingPhysicalPixels { w, h in
             var levels = max(0, levels)

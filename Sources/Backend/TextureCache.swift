@@ -82,10 +82,17 @@ final class TextureCache {
     func imageSize(_ name: String) -> Size { image(name).size }
 
     /// Image `name` halved `level` times (CPU pixels and texture), made on first use; level 0 is the image itself.
+    /// The full-size pixels a level is made from are not kept for it (issue 24: the find-words title, 3124×416, is
+    /// drawn at 250×50; its 5 MB of pixels stayed for the whole run): a level made later decodes the file again.
     func reduced(_ name: String, level: Int) -> (pixels: Framebuffer, entry: Entry?)? {
         if let r = reduced[name]?[level] { return r }
-        guard let full = cpuPixels(of: name) else { return nil }
-        if level == 0 { return (full, image(name)) }
+        if level == 0 {
+            guard let full = cpuPixels(of: name) else { return nil }
+            return (full, image(name))
+        }
+        let kept = cpuImages[name] != nil || decoded[name] != nil
+        guard let full = cpuImages[name] ?? pixels(of: name) else { return nil }
+        if !kept { forgetDecoded(name) }
         let small = ReducedImage.halved(full, levels: level)
         let r = (pixels: small, entry: fromPixels(small.pixels, small.width, small.height))
         reduced[name, default: [:]][level] = r
@@ -334,6 +341,18 @@ final class TextureCache {
             let oldest = decodedOrder.removeFirst()
             bytes -= decoded.removeValue(forKey: oldest)?.pixels.count ?? 0
         }
+    }
+
+    /// Bytes of decoded full-size pixels held for the CPU (`decoded` and `cpuImages`; an image in both counts once).
+    var decodedBytes: Int {
+        var names = Set(decoded.keys)
+        names.formUnion(cpuImages.keys)
+        return names.reduce(0) { $0 + ((decoded[$1] ?? cpuImages[$1])?.pixels.count ?? 0) }
+    }
+
+    private func forgetDecoded(_ name: String) {
+        decoded[name] = nil
+        decodedOrder.removeAll { $0 == name }
     }
 
     private func premultiplied(_ name: String) -> Entry? {
