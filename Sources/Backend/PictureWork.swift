@@ -76,11 +76,18 @@ struct PictureJob: @unchecked Sendable {
         guard let raw = IMG_Load(url.path) else {
             return (nil, "image \"\(name)\" (\(url.path)) could not be read: \(String(cString: SDL_GetError())); drawing a placeholder")
         }
-        defer { SDL_FreeSurface(raw) }
         // No alpha channel and no colour key (an RGB PNG, a JPEG): opaque, nothing to bleed.
         let opaque = raw.pointee.format.pointee.Amask == 0 && SDL_HasColorKey(raw) == SDL_FALSE
-        guard let rgba = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-            return (nil, "image \"\(name)\" (\(url.path)) could not be converted: \(String(cString: SDL_GetError())); drawing a placeholder")
+        // An RGBA PNG comes as RGBA32 already: no converted copy (issue 24: a copy of each big picture at once).
+        let rgba: UnsafeMutablePointer<SDL_Surface>
+        if raw.pointee.format.pointee.format == SDL_PIXELFORMAT_RGBA32.rawValue && SDL_HasColorKey(raw) == SDL_FALSE {
+            rgba = raw
+        } else {
+            defer { SDL_FreeSurface(raw) }
+            guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+                return (nil, "image \"\(name)\" (\(url.path)) could not be converted: \(String(cString: SDL_GetError())); drawing a placeholder")
+            }
+            rgba = converted
         }
         if !opaque, let px = rgba.pointee.pixels?.assumingMemoryBound(to: UInt8.self) {
             AlphaBleed.apply(px, width: Int(rgba.pointee.w), height: Int(rgba.pointee.h), pitch: Int(rgba.pointee.pitch))

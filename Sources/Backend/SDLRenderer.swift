@@ -395,6 +395,7 @@ public final class SDLRenderer: Stage.Renderer {
         flush()
         SDL_RenderPresent(renderer)
         layers?.frameEnded()
+        textures.frameEnded()
         DrawCounters.frameEnded()
     }
 }

@@ -327,20 +327,34 @@ final class TextureCache {
     }
 
     /// Images decoded for the CPU (shadows, premultiplied copies), kept a while so the texture of the same image is
-    /// made without decoding it again; at most `decodedBudget` bytes, oldest dropped first.
+    /// made without decoding it again; at most `decodedBudget` bytes, oldest dropped first, and at most
+    /// `decodedBetweenFrames` once a frame is presented: a frame's pictures share their decoding, but the full-size
+    /// pixels of a picture already made into its textures are not held for the rest of the run (issue 24: the
+    /// find-words background, 12.7 MB).
     private var decoded: [String: Framebuffer] = [:]
     private var decodedOrder: [String] = []
     static let decodedBudget = 64 << 20
+    static let decodedBetweenFrames = 8 << 20
+
+    /// The frame was presented: keeps at most `decodedBetweenFrames` of decoded pixels, the newest.
+    func frameEnded() {
+        trimDecoded(to: TextureCache.decodedBetweenFrames)
+    }
+
+    private func trimDecoded(to budget: Int) {
+        var bytes = decoded.values.reduce(0) { $0 + $1.pixels.count }
+        while bytes > budget, !decodedOrder.isEmpty {
+            let oldest = decodedOrder.removeFirst()
+            bytes -= decoded.removeValue(forKey: oldest)?.pixels.count ?? 0
+        }
+    }
 
     private func keepDecoded(_ pixels: Framebuffer, as name: String) {
         guard pixels.pixels.count <= TextureCache.decodedBudget else { return }
         decoded[name] = pixels
+        decodedOrder.removeAll { $0 == name }
         decodedOrder.append(name)
-        var bytes = decoded.values.reduce(0) { $0 + $1.pixels.count }
-        while bytes > TextureCache.decodedBudget, !decodedOrder.isEmpty {
-            let oldest = decodedOrder.removeFirst()
-            bytes -= decoded.removeValue(forKey: oldest)?.pixels.count ?? 0
-        }
+        trimDecoded(to: TextureCache.decodedBudget)
     }
 
     /// Bytes of decoded full-size pixels held for the CPU (`decoded` and `cpuImages`; an image in both counts once).

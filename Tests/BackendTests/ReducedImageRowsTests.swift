@@ -69,4 +69,16 @@ final class ReducedTextureMemoryTests: XCTestCase {
         _ = textures.reduced("find-words/title", level: 0)
         XCTAssertEqual(textures.decodedBytes, 3124 * 416 * 4)
     }
+
+    /// Pixels decoded for a frame are shared by its pictures and let go when it is presented (at most 8 MB stay).
+    func testDecodedPixelsAreLetGoOnceTheFrameIsPresented() throws {
+        guard let root = AssetResolver.bundledRoot() else { throw XCTSkip("no bundled Resources") }
+        let canvas = try HeadlessCanvas(width: 64, height: 64, assets: AssetResolver(roots: [root]))
+        let textures = canvas.renderer.textures
+        XCTAssertNotNil(textures.pixels(of: "find-words/background"))
+        XCTAssertEqual(textures.decodedBytes, 1242 * 2688 * 4)
+        canvas.renderer.present()
+        XCTAssertLessThanOrEqual(textures.decodedBytes, TextureCache.decodedBetweenFrames)
+        XCTAssertEqual(textures.decodedBytes, 0, "a 12.7-MB picture is not kept between frames")
+    }
 }
