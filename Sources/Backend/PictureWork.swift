@@ -17,7 +17,8 @@ struct PictureJob: @unchecked Sendable {
 
     var isEmpty: Bool { images.isEmpty && shadows.isEmpty }
 
-    /// What a job made. Surfaces are owned: the texture cache frees them when it adopts the result.
+    /// What a job made. Surfaces are owned: the texture cache frees them when it adopts the result. A picture whose
+    /// pixels are kept (`pixels`) has no surface: its texture is made from those pixels.
     final class Result: @unchecked Sendable {
         var decoded: [(name: String, surface: UnsafeMutablePointer<SDL_Surface>?, problem: String?, coverage: TextureCache.Coverage?)] = []
         var pixels: [String: Framebuffer] = [:]
@@ -44,11 +45,16 @@ struct PictureJob: @unchecked Sendable {
         }
         var pixels = known
         for (image, (surface, problem, coverage)) in zip(images, decoded) {
-            result.decoded.append((image.name, surface, problem, coverage))
             if image.keepPixels, let surface {
+                // The pixels are kept for shadows: the texture is made from them too, and the surface goes now, so
+                // a big picture is not held three times at once (surface, pixels, texture; issue 24).
                 let fb = Framebuffer(rgba32: surface)
+                SDL_FreeSurface(surface)
                 pixels[image.name] = fb
                 result.pixels[image.name] = fb
+                result.decoded.append((image.name, nil, problem, coverage))
+            } else {
+                result.decoded.append((image.name, surface, problem, coverage))
             }
         }
         let blurrable = shadows.filter { pixels[$0.name] != nil }

@@ -209,6 +209,10 @@ final class TextureCache {
         defer { result.freeSurfaces() }
         for (name, fb) in result.pixels { keepDecoded(fb, as: name) }
         for d in result.decoded {
+            if d.surface == nil, let fb = result.pixels[d.name], let coverage = d.coverage {
+                if images[d.name] == nil { images[d.name] = fromPixels(fb, coverage: coverage) ?? placeholder() }
+                continue
+            }
             guard let surface = d.surface else {
                 if let problem = d.problem { logger.warning("\(problem)") }
                 failed.insert(d.name)
@@ -302,6 +306,18 @@ final class TextureCache {
             (px[i], px[i + 1], px[i + 2]) = on ? (255, 0, 255) : (80, 80, 80)
         } }
         return fromPixels(px, n, n)!
+    }
+
+    /// The texture of decoded pixels whose coverage is known (read in place, not copied).
+    private func fromPixels(_ image: Framebuffer, coverage: Coverage) -> Entry? {
+        image.pixels.withUnsafeBytes { buf -> Entry? in
+            guard let base = buf.baseAddress,
+                  let s = SDL_CreateRGBSurfaceWithFormatFrom(UnsafeMutableRawPointer(mutating: base), Int32(image.width),
+                                                             Int32(image.height), 32, Int32(image.width * 4),
+                                                             SDL_PIXELFORMAT_RGBA32.rawValue) else { return nil }
+            defer { SDL_FreeSurface(s) }
+            return makeTexture(s, coverage: coverage)
+        }
     }
 
     private func fromPixels(_ px: [UInt8], _ w: Int, _ h: Int, opaqueParts: Bool = false) -> Entry? {
