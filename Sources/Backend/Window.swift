@@ -45,8 +45,12 @@ public final class Window {
             SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0)
             SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0)
         }
-        guard let w = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
-                                       Int32(fitted.width.rounded()), Int32(fitted.height.rounded()), flags) else {
+        func makeWindow(_ flags: UInt32) -> OpaquePointer? {
+            SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
+                             Int32(fitted.width.rounded()), Int32(fitted.height.rounded()), flags)
+        }
+        // A display without OpenGL (no GLX) refuses an OpenGL window: then a plain one, drawn by the software renderer.
+        guard let w = makeWindow(flags) ?? makeWindow(flags & ~SDL_WINDOW_OPENGL.rawValue) else {
             throw BackendError.sdl("cannot open a window")
         }
         var r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)

@@ -9,9 +9,10 @@ import Glibc
 final class MallocTuningTests: XCTestCase {
     func testALargeBlockIsMappedEvenAfterOthersWereFreed() throws {
         XCTAssertTrue(MallocTuning.apply())
-        let size = 4 * Int(MallocTuning.mmapThreshold)
         // Without a fixed threshold, freeing a mapped block raises the threshold past its size and the next such
-        // block comes from the heap.
+        // block comes from the heap. 24 MB: under glibc's largest dynamic threshold (32 MB), and larger than any free
+        // space the heap of a test process that ran other tests is likely to hold (which would serve it first).
+        let size = 24 << 20
         for _ in 0..<3 { free(malloc(size)) }
         let blocks = (0..<3).map { _ in malloc(size)! }
         defer { blocks.forEach { free($0) } }
