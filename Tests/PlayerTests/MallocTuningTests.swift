@@ -7,17 +7,27 @@ import Glibc
 /// The player fixes glibc's mmap threshold at start (issue 24): a large block is always mapped on its own, so
 /// freeing it gives the memory back, however many such blocks came and went before.
 final class MallocTuningTests: XCTestCase {
+    /// glibc maps a block of its own on whole pages: the block starts 16 bytes (its header) into a page.
+    func isMapped(_ block: UnsafeMutableRawPointer) -> Bool { Int(bitPattern: block) % Int(getpagesize()) == 16 }
+
     func testALargeBlockIsMappedEvenAfterOthersWereFreed() throws {
         XCTAssertTrue(MallocTuning.apply())
-        // Without a fixed threshold, freeing a mapped block raises the threshold past its size and the next such
-        // block comes from the heap. 24 MB: under glibc's largest dynamic threshold (32 MB), and larger than any free
-        // space the heap of a test process that ran other tests is likely to hold (which would serve it first).
-        let size = 24 << 20
-        for _ in 0..<3 { free(malloc(size)) }
-        let blocks = (0..<3).map { _ in malloc(size)! }
-        defer { blocks.forEach { free($0) } }
-        // glibc maps such a block on its own pages: the block starts 16 bytes (its header) into a page.
-        let pageOffsets = blocks.map { Int(bitPattern: $0) % Int(getpagesize()) }
-        XCTAssertEqual(pageOffsets, [16, 16, 16], "each block has a mapping of its own")
+        // Under glibc's largest dynamic threshold (32 MB), so that without a fixed one, freeing a mapped block of
+        // this size raises the threshold past it and the next such block comes from the heap.
+        let size = 31 << 20
+        // This test process's heap may hold free space of that size from earlier tests: blocks are taken (and held)
+        // until one is mapped, so the heap has none left.
+        var held: [UnsafeMutableRawPointer] = []
+        defer { held.forEach { free($0) } }
+        var mapped: UnsafeMutableRawPointer?
+        for _ in 0..<8 {
+            let block = try XCTUnwrap(malloc(size))
+            if isMapped(block) { mapped = block; break }
+            held.append(block)
+        }
+        free(try XCTUnwrap(mapped, "no block of 31 MB was mapped"))
+        let again = try XCTUnwrap(malloc(size))
+        defer { free(again) }
+        XCTAssertTrue(isMapped(again), "after a mapped block was freed, the next one has a mapping of its own too")
     }
 }
