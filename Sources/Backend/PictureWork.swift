@@ -17,7 +17,8 @@ struct PictureJob: @unchecked Sendable {
 
     var isEmpty: Bool { images.isEmpty && shadows.isEmpty }
 
-    /// What a job made. Surfaces are owned: the texture cache frees them when it adopts the result.
+    /// What a job made. Surfaces are owned: the texture cache frees them when it adopts the result. A picture whose
+    /// pixels are kept (`pixels`) has no surface: its texture is made from those pixels.
     final class Result: @unchecked Sendable {
         var decoded: [(name: String, surface: UnsafeMutablePointer<SDL_Surface>?, problem: String?, coverage: TextureCache.Coverage?)] = []
         var pixels: [String: Framebuffer] = [:]
@@ -44,11 +45,16 @@ struct PictureJob: @unchecked Sendable {
         }
         var pixels = known
         for (image, (surface, problem, coverage)) in zip(images, decoded) {
-            result.decoded.append((image.name, surface, problem, coverage))
             if image.keepPixels, let surface {
+                // The pixels are kept for shadows: the texture is made from them too, and the surface goes now, so
+                // a big picture is not held three times at once (surface, pixels, texture; issue 24).
                 let fb = Framebuffer(rgba32: surface)
+                SDL_FreeSurface(surface)
                 pixels[image.name] = fb
                 result.pixels[image.name] = fb
+                result.decoded.append((image.name, nil, problem, coverage))
+            } else {
+                result.decoded.append((image.name, surface, problem, coverage))
             }
         }
         let blurrable = shadows.filter { pixels[$0.name] != nil }
@@ -76,11 +82,18 @@ struct PictureJob: @unchecked Sendable {
         guard let raw = IMG_Load(url.path) else {
             return (nil, "image \"\(name)\" (\(url.path)) could not be read: \(String(cString: SDL_GetError())); drawing a placeholder")
         }
-        defer { SDL_FreeSurface(raw) }
         // No alpha channel and no colour key (an RGB PNG, a JPEG): opaque, nothing to bleed.
         let opaque = raw.pointee.format.pointee.Amask == 0 && SDL_HasColorKey(raw) == SDL_FALSE
-        guard let rgba = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-            return (nil, "image \"\(name)\" (\(url.path)) could not be converted: \(String(cString: SDL_GetError())); drawing a placeholder")
+        // An RGBA PNG comes as RGBA32 already: no converted copy (issue 24: a copy of each big picture at once).
+        let rgba: UnsafeMutablePointer<SDL_Surface>
+        if raw.pointee.format.pointee.format == SDL_PIXELFORMAT_RGBA32.rawValue && SDL_HasColorKey(raw) == SDL_FALSE {
+            rgba = raw
+        } else {
+            defer { SDL_FreeSurface(raw) }
+            guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+                return (nil, "image \"\(name)\" (\(url.path)) could not be converted: \(String(cString: SDL_GetError())); drawing a placeholder")
+            }
+            rgba = converted
         }
         if !opaque, let px = rgba.pointee.pixels?.assumingMemoryBound(to: UInt8.self) {
             AlphaBleed.apply(px, width: Int(rgba.pointee.w), height: Int(rgba.pointee.h), pitch: Int(rgba.pointee.pitch))

@@ -4,41 +4,81 @@ import Foundation
 /// straight RGBA again. A picture drawn many times smaller than it is (a 502-pixel snowflake as a 12-pixel flake)
 /// then shows its average, not a few scattered texels: SDL's renderers have no mipmaps.
 enum ReducedImage {
+    /// `image` halved `levels` times (fewer once it is one pixel).
+    ///
+    /// Made a row at a time, level by level (each level keeps only the two rows the next one averages), so an image
+    /// is never held as floats at full size: the find-words background (1242×2688) took a 51-MB buffer to be drawn
+    /// as a 125×50 button (issue 24). The sums are the same, in the same order, as halving the whole image each time.
     static func halved(_ image: Framebuffer, levels: Int) -> Framebuffer {
-        var (w, h) = (image.width, image.height)
-        // Premultiplied, as Float, so the average of a transparent and an opaque texel keeps the opaque one's colour.
-        var px = [Float](repeating: 0, count: w * h * 4)
-        for i in 0..<(w * h) {
-            let a = Float(image.pixels[i * 4 + 3]) / 255
-            for c in 0..<3 { px[i * 4 + c] = Float(image.pixels[i * 4 + c]) / 255 * a }
-            px[i * 4 + 3] = a
+        // The sizes of the levels made: halving stops at one pixel (a 1×2 or 2×1 edge is folded into its last block).
+        var sizes = [(w: image.width, h: image.height)]
+        for _ in 0..<max(0, levels) {
+            let (w, h) = sizes[sizes.count - 1]
+            guard w > 1 || h > 1 else { break }
+            sizes.append((max(1, w / 2), max(1, h / 2)))
         }
-        for _ in 0..<levels where w > 1 || h > 1 {
-            let nw = max(1, w / 2), nh = max(1, h / 2)
-            var next = [Float](repeating: 0, count: nw * nh * 4)
-            px.withUnsafeBufferPointer { src in
-                next.withUnsafeMutableBufferPointer { dst in
-                    for y in 0..<nh {
-                        // The 2×2 block (1×2 or 2×1 at an odd edge is folded into its last block).
-                        let r0 = min(h - 1, 2 * y) * w, r1 = min(h - 1, 2 * y + 1) * w
-                        for x in 0..<nw {
-                            let x0 = min(w - 1, 2 * x), x1 = min(w - 1, 2 * x + 1)
-                            let a = (r0 + x0) * 4, b = (r0 + x1) * 4, c = (r1 + x0) * 4, d = (r1 + x1) * 4
-                            let o = (y * nw + x) * 4
-                            for k in 0..<4 { dst[o + k] = (src[a + k] + src[b + k] + src[c + k] + src[d + k]) / 4 }
-                        }
-                    }
-                }
-            }
-            (px, w, h) = (next, nw, nh)
-        }
+        var rows = LevelRows(image: image, sizes: sizes)
+        let last = sizes.count - 1
+        let (w, h) = sizes[last]
         var out = [UInt8](repeating: 0, count: w * h * 4)
-        for i in 0..<(w * h) {
-            let a = px[i * 4 + 3]
-            for c in 0..<3 { out[i * 4 + c] = a > 0 ? UInt8(max(0, min(255, (px[i * 4 + c] / a * 255).rounded()))) : 0 }
-            out[i * 4 + 3] = UInt8(max(0, min(255, (a * 255).rounded())))
+        for y in 0..<h {
+            let px = rows.row(last, y)
+            for x in 0..<w {
+                let i = x * 4, o = (y * w + x) * 4
+                let a = px[i + 3]
+                for c in 0..<3 { out[o + c] = a > 0 ? UInt8(max(0, min(255, (px[i + c] / a * 255).rounded()))) : 0 }
+                out[o + 3] = UInt8(max(0, min(255, (a * 255).rounded())))
+            }
         }
         return Framebuffer(width: w, height: h, pixels: out)
+    }
+
+    /// Rows of the levels of one image, premultiplied, as Float, made on demand from the level above; rows are asked
+    /// for in order, so each level keeps its last two.
+    private struct LevelRows {
+        let image: Framebuffer
+        let sizes: [(w: Int, h: Int)]
+        var kept: [[(y: Int, px: [Float])]]
+
+        init(image: Framebuffer, sizes: [(w: Int, h: Int)]) {
+            self.image = image; self.sizes = sizes
+            kept = Array(repeating: [], count: sizes.count)
+        }
+
+        mutating func row(_ level: Int, _ y: Int) -> [Float] {
+            if let r = kept[level].first(where: { $0.y == y }) { return r.px }
+            let made = level == 0 ? source(y) : halve(level, y)
+            kept[level].append((y, made))
+            if kept[level].count > 2 { kept[level].removeFirst() }
+            return made
+        }
+
+        /// Row `y` of the image, premultiplied (the level-0 row).
+        private func source(_ y: Int) -> [Float] {
+            let w = sizes[0].w
+            var px = [Float](repeating: 0, count: w * 4)
+            image.pixels.withUnsafeBufferPointer { src in
+                for x in 0..<w {
+                    let i = (y * w + x) * 4
+                    let a = Float(src[i + 3]) / 255
+                    for c in 0..<3 { px[x * 4 + c] = Float(src[i + c]) / 255 * a }
+                    px[x * 4 + 3] = a
+                }
+            }
+            return px
+        }
+
+        /// Row `y` of `level`: each texel the average of a 2×2 block of the level above.
+        private mutating func halve(_ level: Int, _ y: Int) -> [Float] {
+            let (w, h) = sizes[level - 1], nw = sizes[level].w
+            let r0 = row(level - 1, min(h - 1, 2 * y)), r1 = row(level - 1, min(h - 1, 2 * y + 1))
+            var next = [Float](repeating: 0, count: nw * 4)
+            for x in 0..<nw {
+                let x0 = min(w - 1, 2 * x) * 4, x1 = min(w - 1, 2 * x + 1) * 4
+                for k in 0..<4 { next[x * 4 + k] = (r0[x0 + k] + r0[x1 + k] + r1[x0 + k] + r1[x1 + k]) / 4 }
+            }
+            return next
+        }
     }
 
     /// How many halvings suit an image of `imageSide` pixels drawn `drawnSide` pixels across: the largest level that

@@ -377,27 +377,36 @@ public final class SDLRenderer: Stage.Renderer {
 
     /// Reads the whole output back as RGBA8.
     public func readFramebuffer() -> Framebuffer {
+        readingPhysicalPixels { w, h in
+            var px = [UInt8](repeating: 0, count: w * h * 4)
+            px.withUnsafeMutableBytes { buf in
+                _ = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buf.baseAddress, Int32(w * 4))
+            }
+            DrawCounters.count { $0.readbackPixels += Double(w * h) }
+            return Framebuffer(width: w, height: h, pixels: px)
+        }
+    }
+
+    /// Runs `read` with everything drawn so far on the target and SDL set to physical pixels, no clip (readbacks
+    /// ignore the logical scale), passing the output's size in pixels; puts the scale and clip back after.
+    func readingPhysicalPixels<T>(_ read: (_ width: Int, _ height: Int) -> T) -> T {
         flush()
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
-        var px = [UInt8](repeating: 0, count: Int(w * h * 4))
-        // Read in physical pixels regardless of the logical scale.
         SDL_RenderSetScale(renderer, 1, 1)
         SDL_RenderSetClipRect(renderer, nil)
-        px.withUnsafeMutableBytes { buf in
-            _ = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buf.baseAddress, w * 4)
-        }
-        DrawCounters.count { $0.readbackPixels += Double(w * h) }
+        let result = read(Int(w), Int(h))
         SDL_RenderSetScale(renderer, Float(scale), Float(scale))
         appliedClip = nil
         applyClip(clip)
-        return Framebuffer(width: Int(w), height: Int(h), pixels: px)
+        return result
     }
 
     public func present() {
         flush()
         SDL_RenderPresent(renderer)
         layers?.frameEnded()
+        textures.frameEnded()
         DrawCounters.frameEnded()
     }
 }

@@ -84,10 +84,17 @@ final class TextureCache {
     func imageSize(_ name: String) -> Size { image(name).size }
 
     /// Image `name` halved `level` times (CPU pixels and texture), made on first use; level 0 is the image itself.
+    /// The full-size pixels a level is made from are not kept for it (issue 24: the find-words title, 3124×416, is
+    /// drawn at 250×50; its 5 MB of pixels stayed for the whole run): a level made later decodes the file again.
     func reduced(_ name: String, level: Int) -> (pixels: Framebuffer, entry: Entry?)? {
         if let r = reduced[name]?[level] { return r }
-        guard let full = cpuPixels(of: name) else { return nil }
-        if level == 0 { return (full, image(name)) }
+        if level == 0 {
+            guard let full = cpuPixels(of: name) else { return nil }
+            return (full, image(name))
+        }
+        let kept = cpuImages[name] != nil || decoded[name] != nil
+        guard let full = cpuImages[name] ?? pixels(of: name) else { return nil }
+        if !kept { forgetDecoded(name) }
         let small = ReducedImage.halved(full, levels: level)
         let r = (pixels: small, entry: fromPixels(small.pixels, small.width, small.height))
         reduced[name, default: [:]][level] = r
@@ -207,6 +214,10 @@ final class TextureCache {
         defer { result.freeSurfaces() }
         for (name, fb) in result.pixels { keepDecoded(fb, as: name) }
         for d in result.decoded {
+            if d.surface == nil, let fb = result.pixels[d.name], let coverage = d.coverage {
+                if images[d.name] == nil { images[d.name] = fromPixels(fb, coverage: coverage) ?? placeholder() }
+                continue
+            }
             guard let surface = d.surface else {
                 if let problem = d.problem { logger.warning("\(problem)") }
                 failed.insert(d.name)
@@ -304,6 +315,18 @@ final class TextureCache {
         return fromPixels(px, n, n)!
     }
 
+    /// The texture of decoded pixels whose coverage is known (read in place, not copied).
+    private func fromPixels(_ image: Framebuffer, coverage: Coverage) -> Entry? {
+        image.pixels.withUnsafeBytes { buf -> Entry? in
+            guard let base = buf.baseAddress,
+                  let s = SDL_CreateRGBSurfaceWithFormatFrom(UnsafeMutableRawPointer(mutating: base), Int32(image.width),
+                                                             Int32(image.height), 32, Int32(image.width * 4),
+                                                             SDL_PIXELFORMAT_RGBA32.rawValue) else { return nil }
+            defer { SDL_FreeSurface(s) }
+            return makeTexture(s, coverage: coverage)
+        }
+    }
+
     private func fromPixels(_ px: [UInt8], _ w: Int, _ h: Int, opaqueParts: Bool = false) -> Entry? {
         var px = px
         return px.withUnsafeMutableBytes { buf -> Entry? in
@@ -327,20 +350,46 @@ final class TextureCache {
     }
 
     /// Images decoded for the CPU (shadows, premultiplied copies), kept a while so the texture of the same image is
-    /// made without decoding it again; at most `decodedBudget` bytes, oldest dropped first.
+    /// made without decoding it again; at most `decodedBudget` bytes, oldest dropped first, and at most
+    /// `decodedBetweenFrames` once a frame is presented: a frame's pictures share their decoding, but the full-size
+    /// pixels of a picture already made into its textures are not held for the rest of the run (issue 24: the
+    /// find-words background, 12.7 MB).
     private var decoded: [String: Framebuffer] = [:]
     private var decodedOrder: [String] = []
     static let decodedBudget = 64 << 20
+    static let decodedBetweenFrames = 8 << 20
+
+    /// The frame was presented: keeps at most `decodedBetweenFrames` of decoded pixels, the newest.
+    func frameEnded() {
+        trimDecoded(to: TextureCache.decodedBetweenFrames)
+    }
+
+    private func trimDecoded(to budget: Int) {
+        var bytes = decoded.values.reduce(0) { $0 + $1.pixels.count }
+        while bytes > budget, !decodedOrder.isEmpty {
+            let oldest = decodedOrder.removeFirst()
+            bytes -= decoded.removeValue(forKey: oldest)?.pixels.count ?? 0
+        }
+    }
 
     private func keepDecoded(_ pixels: Framebuffer, as name: String) {
         guard pixels.pixels.count <= TextureCache.decodedBudget else { return }
         decoded[name] = pixels
+        decodedOrder.removeAll { $0 == name }
         decodedOrder.append(name)
-        var bytes = decoded.values.reduce(0) { $0 + $1.pixels.count }
-        while bytes > TextureCache.decodedBudget, !decodedOrder.isEmpty {
-            let oldest = decodedOrder.removeFirst()
-            bytes -= decoded.removeValue(forKey: oldest)?.pixels.count ?? 0
-        }
+        trimDecoded(to: TextureCache.decodedBudget)
+    }
+
+    /// Bytes of decoded full-size pixels held for the CPU (`decoded` and `cpuImages`; an image in both counts once).
+    var decodedBytes: Int {
+        var names = Set(decoded.keys)
+        names.formUnion(cpuImages.keys)
+        return names.reduce(0) { $0 + ((decoded[$1] ?? cpuImages[$1])?.pixels.count ?? 0) }
+    }
+
+    private func forgetDecoded(_ name: String) {
+        decoded[name] = nil
+        decodedOrder.removeAll { $0 == name }
     }
 
     private func premultiplied(_ name: String) -> Entry? {

@@ -36,9 +36,21 @@ public final class Window {
             throw BackendError("no display: cannot open a window (no X11 or Wayland display found). " + advice)
         }
         let fitted = Window.fit(size)
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        guard let w = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
-                                       Int32(fitted.width.rounded()), Int32(fitted.height.rounded()), flags) else {
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if Window.rendersWithOpenGL {
+            // Made for OpenGL at once: SDL's OpenGL renderer otherwise destroys the window and makes it again. Its
+            // renderer draws with neither a depth nor a stencil buffer; SDL asks for a 16-bit depth buffer by default,
+            // which llvmpipe allocates at the window's size (issue 24: memory).
+            flags |= SDL_WINDOW_OPENGL.rawValue
+            SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0)
+            SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0)
+        }
+        func makeWindow(_ flags: UInt32) -> OpaquePointer? {
+            SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
+                             Int32(fitted.width.rounded()), Int32(fitted.height.rounded()), flags)
+        }
+        // A display without OpenGL (no GLX) refuses an OpenGL window: then a plain one, drawn by the software renderer.
+        guard let w = makeWindow(flags) ?? makeWindow(flags & ~SDL_WINDOW_OPENGL.rawValue) else {
             throw BackendError.sdl("cannot open a window")
         }
         var r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
@@ -54,6 +66,14 @@ public final class Window {
     }
 
     deinit { SDL_DestroyWindow(window) }
+
+    /// Whether SDL will pick its OpenGL renderer: the one asked for (`SDL_RENDER_DRIVER`), or none asked for (SDL
+    /// tries OpenGL first on Linux).
+    static var rendersWithOpenGL: Bool {
+        guard let hint = SDL_GetHint(SDL_HINT_RENDER_DRIVER) else { return true }
+        let name = String(cString: hint).lowercased()
+        return name.isEmpty || name == "opengl"
+    }
 
     /// `size` scaled down (never up) to fit 90 % of the screen's usable area.
     static func fit(_ size: Size) -> Size {

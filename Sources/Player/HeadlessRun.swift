@@ -11,7 +11,8 @@ struct HeadlessRun {
 
     /// Returns false when a probe or click named a node the scene does not have.
     func run() throws -> Bool {
-        let audio = AudioEngine(mode: .offline, assets: options.assets, captureURL: options.audioOut)
+        let audio = AudioEngine(mode: .offline, assets: options.assets, captureURL: options.audioOut,
+                                decodedSounds: .user())
         defer { audio.close() }
         let session = Session(entry: options.entry, size: options.size, sound: audio, seed: options.seed,
                                   assets: options.assets, catalog: options.catalog)
@@ -55,7 +56,6 @@ struct HeadlessRun {
         recording?.frameDrawn(canvas, at: session.time)
         canvas.renderer.present()
         frameLog.firstFrameDrawn()
-        audio.preloadDecoders()
         while session.time < end && !session.quitRequested && !driver.quitReached && !StopSignal.requested {
             frame += 1
             driver.advance(to: min(end, Double(frame) * HeadlessRun.frameStep))

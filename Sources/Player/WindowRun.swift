@@ -11,7 +11,8 @@ struct WindowRun {
     func run() throws -> Bool {
         let startSize = options.size ?? options.entry?.info.referenceSize ?? GalleryScene.info.referenceSize
         let window = try Window(title: "Zoetrope", size: startSize, assets: options.assets)
-        let audio = AudioEngine(mode: .device, assets: options.assets, captureURL: options.audioOut)
+        let audio = AudioEngine(mode: .device, assets: options.assets, captureURL: options.audioOut,
+                                decodedSounds: .user())
         defer { audio.close() }
         let session = Session(entry: options.entry, size: window.size, sound: audio, seed: options.seed,
                                   assets: options.assets, catalog: options.catalog)
@@ -116,7 +117,6 @@ struct WindowRun {
                 if let note = reloadNote { logger.info("\(note)"); reloadNote = nil }
                 if frames == 0 {
                     frameLog.firstFrameDrawn()
-                    audio.preloadDecoders()
                 } else {
                     frameLog.frameDone(frames)
                 }

@@ -3,6 +3,9 @@ import Foundation
 import Logging
 import Player
 
+// Before anything allocates much: large blocks are mapped and given back, not kept in the heap (issue 24).
+MallocTuning.apply()
+
 // Everything logged in this process, by our loggers or any other swift-log user, goes to the run's handler: a
 // warning is said once, `zoetrope: MESSAGE` on standard error; an output that cannot be written also sets exit 1.
 LoggingSystem.bootstrap { RunLogHandler(label: $0, run: .shared) }

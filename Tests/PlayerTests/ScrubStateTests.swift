@@ -74,6 +74,17 @@ final class ScrubStateTests: XCTestCase {
         XCTAssertTrue(cache.wants(1.0))
     }
 
+    /// Issue 24: the scrub pictures are small — a quarter of the window each way, eight of a 1280x800 window at most.
+    func testTheFrameCacheKeepsEightQuarterSizePicturesOfA1280x800Window() {
+        XCTAssertEqual(FrameCache.reduction, 2)
+        let picture = Framebuffer(width: 1280 >> FrameCache.reduction, height: 800 >> FrameCache.reduction,
+                                  pixels: [UInt8](repeating: 0, count: (1280 >> 2) * (800 >> 2) * 4))
+        let cache = FrameCache()
+        for k in 0..<240 { let t = Double(k) / 60; if cache.wants(t) { cache.add(picture, at: t) } }
+        XCTAssertEqual(cache.frames.count, 8)
+        XCTAssertLessThanOrEqual(cache.bytes, 2 << 20)
+    }
+
     func testScriptSeekParses() throws {
         XCTAssertEqual(try Script(parsing: "at 8 seek 5").events, [Script.Event(time: 8, action: .seek(5))])
         XCTAssertThrowsError(try Script(parsing: "at 8 seek"))

@@ -74,7 +74,11 @@ public final class AudioEngine: SoundPlayer {
     /// Opens audio. `.device` falls back to silence with one message ("no audio device: playing silently (…)") when no
     /// device can be opened, and then runs as `.offline` so `--audio-out` still captures the mix. What the engine and
     /// its parts say goes to `log`, this process's run unless a test hands in a logger of a `RunLog` of its own.
-    public init(mode: Mode, assets: AssetResolver, captureURL: URL?, log: Logger = .zoetrope("zoetrope.audio")) {
+    ///
+    /// `decodedSounds` keeps what FFmpeg decodes for later runs (the player passes the user's store; nil decodes
+    /// every run, as tests and the gallery's picture makers do).
+    public init(mode: Mode, assets: AssetResolver, captureURL: URL?, log: Logger = .zoetrope("zoetrope.audio"),
+                decodedSounds: DecodedSoundStore? = nil) {
         requestedMode = mode
         self.captureURL = captureURL
         self.log = log
@@ -94,7 +98,7 @@ public final class AudioEngine: SoundPlayer {
         self.mixer = mixer
         self.mode = mode
         isSilent = silent
-        sounds = SoundCache(assets: assets, mixer: mixer, log: log)
+        sounds = SoundCache(assets: assets, mixer: mixer, log: log, store: decodedSounds)
         capture = captureURL.flatMap { AudioCapture(url: $0, log: log) }
         if mode == .device {
             output = DeviceMixer(mixer: mixer, capture: capture, log: log)
@@ -104,13 +108,6 @@ public final class AudioEngine: SoundPlayer {
             output = offline
             self.offline = offline
         }
-    }
-
-    /// Opens the `.m4a` decoder (FFmpeg) in the background, so the first such sound does not wait for it. The run
-    /// loops call this once the first frame is shown: loading holds the dynamic loader's lock (see
-    /// `FFmpegLibrary.preload`), which must not delay that frame.
-    public func preloadDecoders() {
-        if mixer.isOpen { FFmpegLibrary.preload() }
     }
 
     deinit { close() }

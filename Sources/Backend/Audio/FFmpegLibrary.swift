@@ -8,8 +8,10 @@ import Glibc
 /// made every launch load ~90 more shared libraries (~45 ms) that only `.m4a` sounds need. The CFFmpeg module still gives
 /// the types, constants and struct layouts; each function here is looked up once, with the C type its header declares.
 ///
-/// `shared` opens the libraries once, thread-safely (a static `let`); `preload()` does it in the background so the
-/// first `.m4a` sound does not pay for it (a sound needed sooner loads it itself, or waits for the load under way). A missing library
+/// `shared` opens the libraries once, thread-safely (a static `let`); `preload()` does it in the background (a sound
+/// needed sooner loads it itself, or waits for the load under way). The player no longer preloads at start: FFmpeg
+/// and its dependencies are 16–23 MB of memory that a scene without sounds never needs, and what FFmpeg decodes is
+/// kept on disk (`DecodedSoundStore`), so FFmpeg opens only for a sound never decoded before. A missing library
 /// or symbol gives one `LoadError` naming it, kept for the run: each sound that needs FFmpeg then fails like any
 /// undecodable file.
 final class FFmpegLibrary: @unchecked Sendable {   // only immutable function pointers, set in `init`
@@ -42,7 +44,7 @@ final class FFmpegLibrary: @unchecked Sendable {   // only immutable function po
     }
 
     /// Opens FFmpeg on a utility queue, so that the first `.m4a` sound finds it loaded; returns at once. Call it
-    /// after start-up (the run loops do, once the first frame is shown): while a `dlopen` runs it holds the dynamic
+    /// after start-up, never before the first frame: while a `dlopen` runs it holds the dynamic
     /// loader's lock, which `pthread_create` and `dlsym` on other threads wait for, and start-up creates threads;
     /// loading at once blocked the main thread ~30 ms before the first frame (seen with strace).
     static func preload() {

@@ -8,18 +8,20 @@ import Stage
 ///
 /// Formats: WAV, AIFF, OGG Vorbis, MP3 and FLAC load through SDL_mixer; `.m4a` (AAC) is decoded by `FFmpegDecoder`
 /// into PCM in the mixer's format and handed to SDL_mixer with `Mix_QuickLoad_RAW`. If SDL_mixer cannot read some
-/// other file, FFmpeg gets a try too.
+/// other file, FFmpeg gets a try too. What FFmpeg decoded is kept in `store` (when there is one), so later runs read
+/// the PCM back and never open FFmpeg.
 final class SoundCache {
     enum Failure { case missing, undecodable }
 
     private let assets: AssetResolver
     private let mixer: SDLMixerSession
     private let log: Logger
+    private let store: DecodedSoundStore?
     private var sounds: [String: AudioEngine.Sound] = [:]
     private var failures: [String: Failure] = [:]
 
-    init(assets: AssetResolver, mixer: SDLMixerSession, log: Logger) {
-        self.assets = assets; self.mixer = mixer; self.log = log
+    init(assets: AssetResolver, mixer: SDLMixerSession, log: Logger, store: DecodedSoundStore? = nil) {
+        self.assets = assets; self.mixer = mixer; self.log = log; self.store = store
     }
 
     /// Why `name` did not load, if it was tried and failed.
@@ -35,7 +37,7 @@ final class SoundCache {
             return nil
         }
         guard mixer.isOpen else { return nil }   // no SDL_mixer: already said so
-        switch Self.decode(url) {
+        switch Self.decode(url, store: store) {
         case .success(let pcm):
             let sound = AudioEngine.Sound(name: name, url: url, pcm: pcm)
             sounds[name] = sound
@@ -53,7 +55,7 @@ final class SoundCache {
         sounds.removeAll()
     }
 
-    private static func decode(_ url: URL) -> Result<OwnedChunk, FFmpegDecoder.DecodeError> {
+    private static func decode(_ url: URL, store: DecodedSoundStore?) -> Result<OwnedChunk, FFmpegDecoder.DecodeError> {
         var sdlReason: String? = nil
         if url.pathExtension.lowercased() != "m4a" {
             if let rw = SDL_RWFromFile(url.path, "rb") {
@@ -71,8 +73,16 @@ final class SoundCache {
         // AAC in MP4 (and anything SDL_mixer could not read): FFmpeg → PCM in the mixer's format → chunk.
         var freq: Int32 = 0, format: UInt16 = 0, chans: Int32 = 0
         Mix_QuerySpec(&freq, &format, &chans)
+        if let saved = store?.load(url, sampleRate: Int(freq), channels: Int(chans)) {
+            if let chunk = OwnedChunk.wrapping(saved.bytes.assumingMemoryBound(to: UInt8.self), byteCount: saved.byteCount,
+                                               owning: saved.bytes) {
+                return .success(chunk)
+            }
+            saved.bytes.deallocate()
+        }
         do {
             let pcm = try FFmpegDecoder.decode(url, sampleRate: Int(freq), channels: Int(chans))
+            store?.save(pcm, for: url, sampleRate: Int(freq), channels: Int(chans))
             let byteCount = pcm.count * 2
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 4), alignment: 16)
             pcm.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: byteCount) }

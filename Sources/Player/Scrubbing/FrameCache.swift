@@ -4,11 +4,15 @@ import Foundation
 /// Pictures of the scene at times of its history, so dragging the timeline's playhead shows a frame at once while
 /// the exact one is replayed when the drag rests. One picture per slot of `spacing` seconds of scene time (0.25 s to
 /// begin with), the first drawn in each slot; over the memory budget the spacing doubles and every other picture goes.
-/// The player keeps them at half the window's size each way (`Framebuffer.halved`): a quarter of the memory, and a
-/// preview needs no more, as the exact frame is replayed when the drag rests (issue 24: a 1280×800 window held 64 MB
-/// of full-size pictures after 4 s).
+/// The player keeps them at a quarter of the window's size each way (`SDLRenderer.readFramebufferReduced`, read a
+/// strip at a time): a sixteenth of the memory, and a preview needs no more, as the exact frame is replayed when the
+/// drag rests (issue 24: a 1280×800 window held 64 MB of full-size pictures after 4 s, then 8 MB at half size plus
+/// 8 MB read back for each).
 final class FrameCache {
-    /// Memory the pictures may take: eight half-size pictures of a 1280×800 window (one every 0.5 s of its first 4 s).
+    /// How many times each picture is halved each way.
+    static let reduction = 2
+    /// Memory the pictures may take: eight quarter-size pictures of a 1280×800 window (one every 0.5 s of its first
+    /// 4 s).
     let budget: Int
     private(set) var spacing = 0.25
     /// By time.
@@ -16,7 +20,7 @@ final class FrameCache {
     private var slots = Set<Int>()
     private(set) var bytes = 0
 
-    init(budget: Int = 8 << 20) { self.budget = budget }
+    init(budget: Int = 2 << 20) { self.budget = budget }
 
     private func slot(_ time: Double) -> Int { Int((time / spacing).rounded(.down)) }
 

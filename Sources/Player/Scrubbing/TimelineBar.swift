@@ -99,7 +99,7 @@ final class TimelineBar {
         guard framesDrawn > 3 else { return }
         cache.drop(after: session.latestSceneTime)
         let t = session.sceneTime
-        if cache.wants(t) { cache.add(renderer.readFramebuffer().halved(), at: t) }
+        if cache.wants(t) { cache.add(renderer.readFramebufferReduced(levels: FrameCache.reduction), at: t) }
     }
 
     // MARK: Drawing
