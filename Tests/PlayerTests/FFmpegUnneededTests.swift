@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ZoetropeHarness
 
 /// FFmpeg (and the ~85 libraries it pulls in, 16–23 MB of memory) is opened only to decode a sound never decoded
 /// before (issue 24): a scene without sounds never opens it, and a sound decoded once is read back from the user's
