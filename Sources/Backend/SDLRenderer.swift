@@ -196,19 +196,8 @@ public final class SDLRenderer: Stage.Renderer {
         if !drawn { layer.batches.forEach(submit) }
     }
 
-    /// Draws one batch at once. An opaque one is drawn without blending (the same pixels, less work); a picture's
-    /// quad only where the picture is not transparent (VisibleBands), on the GPU renderers: SDL's software one rounds
-    /// each triangle's corners to whole pixels, which would move the cut pieces' texture.
+    /// Draws one batch at once. An opaque one is drawn without blending (the same pixels, less work).
     func submit(_ batch: TriangleBatch) {
-        if !isSoftware, let t = batch.texture, case .image = t, batch.vertices.count == 4,
-           let cut = VisibleBands.trimmed(batch, bands: textures.bands(t), textureSize: textures.texture(t)?.size ?? .zero) {
-            // Still the one picture: its texture is never swapped for a reduced one (that is for batches of copies).
-            return submitWhole(cut, reducible: false)
-        }
-        submitWhole(batch, reducible: true)
-    }
-
-    private func submitWhole(_ batch: TriangleBatch, reducible: Bool) {
         let indices = batch.indices
         guard !indices.isEmpty else { return }
         let opaque = FramePlan.isOpaque(batch, textureIsOpaque: { textures.isOpaque($0) })
@@ -216,7 +205,7 @@ public final class SDLRenderer: Stage.Renderer {
         let mode = opaque ? SDL_BLENDMODE_NONE : SDLRenderer.sdlBlend(batch.blend)
         var tex: OpaquePointer?
         if let texture = batch.texture {
-            let level = reducible ? reductionLevel(batch) : 0
+            let level = reductionLevel(batch)
             var reduced: TextureCache.Entry?
             if level > 0, case let .image(name) = texture { reduced = textures.reduced(name, level: level)?.entry }
             guard let e = reduced ?? textures.texture(texture) else { return }

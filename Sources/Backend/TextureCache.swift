@@ -15,8 +15,6 @@ final class TextureCache {
         var visible: (x0: Int, y0: Int, x1: Int, y1: Int)?
         /// The largest wholly opaque rectangles, shrunk by one texel (where linear filtering sees only opaque texels).
         var opaque: [(x0: Int, y0: Int, x1: Int, y1: Int)] = []
-        /// Where a picture draws anything, as bands of texels (VisibleBands); empty when cutting would not pay.
-        var bands: [VisibleBands.TexelRect] = []
     }
     private let renderer: OpaquePointer
     private let assets: AssetResolver
@@ -132,9 +130,6 @@ final class TextureCache {
                  width: Double(r.x1 - r.x0) / e.size.width, height: Double(r.y1 - r.y0) / e.size.height)
         }
     }
-
-    /// Where a picture draws anything, in texels (VisibleBands), of a texture made already; [] when not cut.
-    func bands(_ source: TextureSource) -> [VisibleBands.TexelRect] { loaded(source)?.bands ?? [] }
 
     /// The part of a texture that is not transparent, in texture coordinates (0…1), or nil for all of it.
     /// (Of a texture made already; nil for one that is not.)
@@ -271,18 +266,17 @@ final class TextureCache {
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         let coverage = known ?? TextureCache.coverage(surface, opaqueParts: opaqueParts)
         return Entry(texture: tex, size: Size(Double(surface.pointee.w), Double(surface.pointee.h)),
-                     isOpaque: coverage.isOpaque, visible: coverage.visible, opaque: coverage.opaque, bands: coverage.bands)
+                     isOpaque: coverage.isOpaque, visible: coverage.visible, opaque: coverage.opaque)
     }
 
     /// Whether every alpha byte of an RGBA32 surface is 255, and the box of texels that are not 0 (grown by one).
-    typealias Coverage = (isOpaque: Bool, visible: (x0: Int, y0: Int, x1: Int, y1: Int)?, opaque: [(x0: Int, y0: Int, x1: Int, y1: Int)],
-                          bands: [VisibleBands.TexelRect])
+    typealias Coverage = (isOpaque: Bool, visible: (x0: Int, y0: Int, x1: Int, y1: Int)?, opaque: [(x0: Int, y0: Int, x1: Int, y1: Int)])
 
     static func coverage(_ surface: UnsafeMutablePointer<SDL_Surface>, opaqueParts: Bool) -> Coverage {
         let s = surface.pointee
         let w = Int(s.w), h = Int(s.h)
         guard s.format.pointee.format == SDL_PIXELFORMAT_RGBA32.rawValue,
-              let base = s.pixels?.assumingMemoryBound(to: UInt8.self) else { return (false, nil, [], []) }
+              let base = s.pixels?.assumingMemoryBound(to: UInt8.self) else { return (false, nil, []) }
         var opaque = true
         var x0 = w, y0 = h, x1 = -1, y1 = -1
         for y in 0..<h {
@@ -293,14 +287,13 @@ final class TextureCache {
                 if a != 0 { x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y) }
             }
         }
-        guard x1 >= 0 else { return (false, (0, 0, 0, 0), [], []) }
+        guard x1 >= 0 else { return (false, (0, 0, 0, 0), []) }
         let box = (x0: max(0, x0 - 1), y0: max(0, y0 - 1), x1: min(w, x1 + 2), y1: min(h, y1 + 2))
         // Opaque parts of a picture that is not opaque everywhere; each shrunk by a texel (filtering reaches it).
         let parts = opaque || !opaqueParts ? [] : OpaqueRegions.find(base, width: w, height: h, pitch: Int(s.pitch)).map {
             (x0: $0.x0 + 1, y0: $0.y0 + 1, x1: $0.x1 - 1, y1: $0.y1 - 1)
         }.filter { $0.x1 > $0.x0 && $0.y1 > $0.y0 }
-        let bands = opaque || !opaqueParts ? [] : VisibleBands.find(base, width: w, height: h, pitch: Int(s.pitch))
-        return (opaque, box == (0, 0, w, h) ? nil : box, parts, bands)
+        return (opaque, box == (0, 0, w, h) ? nil : box, parts)
     }
 
     /// A grey-and-magenta checkerboard that says "missing" at a glance.
