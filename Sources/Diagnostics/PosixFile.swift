@@ -44,15 +44,34 @@ public enum PosixFile {
         if let kind = notRegular(st.st_mode) { throw Failure(path, "\(kind), not a regular file") }
         guard Int(st.st_size) <= maxBytes else { throw Failure(path, "\(st.st_size) bytes, more than the \(maxBytes) read") }
         var data = Data(count: Int(st.st_size))
+        guard let done = data.withUnsafeMutableBytes({ readAll(fd, into: $0) }) else { throw Failure.errno(path) }
+        return data.prefix(done)
+    }
+
+    /// Reads from `fd` until `buffer` is full or the file ends, going on after a signal (EINTR): how many bytes were
+    /// read, or nil on an error (`errno` says which).
+    public static func readAll(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
         var done = 0
-        while done < data.count {
-            let n = data.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + done, $0.count - done) }
+        while done < buffer.count {
+            let n = Glibc.read(fd, buffer.baseAddress! + done, buffer.count - done)
             if n < 0 && Glibc.errno == EINTR { continue }
-            guard n >= 0 else { throw Failure.errno(path) }
+            guard n >= 0 else { return nil }
             if n == 0 { break }
             done += n
         }
-        return data.prefix(done)
+        return done
+    }
+
+    /// Writes all of `buffer` to `fd`, going on after a signal (EINTR); false on an error (`errno` says which).
+    public static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+        var done = 0
+        while done < buffer.count {
+            let n = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
+            if n < 0 && Glibc.errno == EINTR { continue }
+            guard n > 0 else { return false }
+            done += n
+        }
+        return true
     }
 
     /// Makes the folder `path` and its parents; a file in the way is named.
@@ -85,12 +104,7 @@ public enum PosixFile {
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Failure.errno(folder) }
         var failure: Failure?
-        var done = 0
-        while done < data.count && failure == nil {
-            let n = data.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 && Glibc.errno == EINTR { continue }
-            if n < 0 { failure = Failure.errno(target) } else { done += n }
-        }
+        if !data.withUnsafeBytes({ writeAll(fd, $0) }) { failure = Failure.errno(target) }
         if failure == nil && fsync(fd) != 0 { failure = Failure.errno(target) }
         close(fd)
         if failure == nil && rename(temp, target) != 0 { failure = Failure.errno(target) }

@@ -73,7 +73,7 @@ public struct DecodedSoundStore: Sendable {
         var st = stat()
         guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
         var header = [UInt8](repeating: 0, count: Self.headerBytes)
-        guard Self.readFully(fd, into: &header), let count = Self.sampleCount(header, matching: key),
+        guard header.withUnsafeMutableBytes({ Self.readFully(fd, into: $0) }), let count = Self.sampleCount(header, matching: key),
               Int(st.st_size) == Self.headerBytes + 2 * count else { return nil }
         let byteCount = 2 * count
         let bytes = UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 4), alignment: 16)
@@ -94,8 +94,8 @@ public struct DecodedSoundStore: Sendable {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return }
         let header = Self.header(key, sampleCount: samples.count)
-        let written = header.withUnsafeBytes { Self.writeFully(fd, $0) }
-            && samples.withUnsafeBytes { Self.writeFully(fd, $0) }
+        let written = header.withUnsafeBytes { PosixFile.writeAll(fd, $0) }
+            && samples.withUnsafeBytes { PosixFile.writeAll(fd, $0) }
         close(fd)
         guard written, rename(temporary, target.path) == 0 else { unlink(temporary); return }
         trim()
@@ -136,29 +136,8 @@ public struct DecodedSoundStore: Sendable {
         return Int(count)
     }
 
-    private static func readFully(_ fd: Int32, into buffer: inout [UInt8]) -> Bool {
-        buffer.withUnsafeMutableBytes { readFully(fd, into: $0) }
-    }
-
+    /// Fills `buffer` from `fd`; false on an error or a file that ends first.
     private static func readFully(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Bool {
-        var done = 0
-        while done < buffer.count {
-            let n = read(fd, buffer.baseAddress! + done, buffer.count - done)
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return false }
-            done += n
-        }
-        return true
-    }
-
-    private static func writeFully(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
-        var done = 0
-        while done < buffer.count {
-            let n = write(fd, buffer.baseAddress! + done, buffer.count - done)
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return false }
-            done += n
-        }
-        return true
+        PosixFile.readAll(fd, into: buffer) == buffer.count
     }
 }
