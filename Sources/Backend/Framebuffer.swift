@@ -72,9 +72,10 @@ extension Framebuffer {
         let w = width / block, h = height / block
         guard levels > 0, w > 0, h > 0 else { return self }
         var out = [UInt8](repeating: 0, count: w * h * 4)
-        pixels.withUnsafeBufferPointer { src in
+        pixels.withUnsafeBytes { bytes in
             out.withUnsafeMutableBufferPointer { dst in
-                BlockAverage.reduce(src, width: width, blockRows: h, block: block, into: dst, outWidth: w)
+                BlockAverage.reduce(bytes.bindMemory(to: UInt32.self), width: width, blockRows: h, block: block,
+                                    into: dst, outWidth: w)
             }
         }
         return Framebuffer(width: w, height: h, pixels: out)

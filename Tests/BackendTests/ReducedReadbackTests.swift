@@ -5,7 +5,7 @@ import XCTest
 /// The scrub bar's pictures are read back reduced, a strip of rows at a time (issue 24): the same pixels as reducing
 /// the whole read-back picture, a sixteenth of its size at two levels.
 final class ReducedReadbackTests: XCTestCase {
-    /// Colour everywhere, changing across rows and columns and across strip boundaries (64 rows).
+    /// Colour everywhere, changing across rows and columns and across strip boundaries (`SDLRenderer.readbackStripRows`).
     func paint(_ canvas: HeadlessCanvas, width: Int, height: Int) {
         canvas.renderer.clear(.black)
         var vertices: [Vertex] = [], indices: [Int32] = []
