@@ -49,4 +49,27 @@ final class ReducedReadbackTests: XCTestCase {
         let small = tiny.renderer.readFramebufferReduced(levels: 2)
         XCTAssertEqual([small.width, small.height], [1, 1], "levels are lowered until a pixel is left")
     }
+
+    /// Read a strip at a time over several calls (the scrub bar reads a quarter on each of four frames), an output
+    /// that stays the same gives the same picture as reading it at once; an output of another size is not read.
+    func testACaptureReadInPartsIsThePictureReadAtOnce() throws {
+        let canvas = try HeadlessCanvas(width: 203, height: 151, assets: AssetResolver(roots: []))
+        paint(canvas, width: 203, height: 151)
+        let whole = canvas.renderer.readFramebufferReduced(levels: 1)
+        let capture = canvas.renderer.startReducedCapture(levels: 1)
+        XCTAssertEqual(capture.strips, 5, "75 rows of blocks, 16 to a strip (32 rows of the output)")
+        var calls = 0
+        while capture.picture == nil {
+            XCTAssertTrue(canvas.renderer.continueCapture(capture, strips: 1))
+            calls += 1
+            XCTAssertLessThanOrEqual(calls, capture.strips)
+        }
+        XCTAssertEqual(calls, 5)
+        XCTAssertTrue(capture.picture?.pixels == whole.pixels, "the same pixels")
+
+        let other = try HeadlessCanvas(width: 100, height: 151, assets: AssetResolver(roots: []))
+        let elsewhere = canvas.renderer.startReducedCapture(levels: 1)
+        XCTAssertFalse(other.renderer.continueCapture(elsewhere, strips: 1), "another size: nothing is read")
+        XCTAssertNil(elsewhere.picture)
+    }
 }

@@ -1,6 +1,7 @@
 import Backend
 import Stage
 import XCTest
+import ZoetropeTestSupport
 @testable import Player
 
 /// The scrub's bookkeeping, in process: the input log's history rule and the frame cache's budget.
@@ -90,5 +91,42 @@ final class ScrubStateTests: XCTestCase {
         XCTAssertThrowsError(try Script(parsing: "at 8 seek"))
         XCTAssertThrowsError(try Script(parsing: "at 8 seek -1"))
         XCTAssertThrowsError(try Script(parsing: "at 8 seek nan"))
+    }
+
+    /// The bar reads a picture for the cache over four frames (issue 24: a whole one in one frame dropped a frame):
+    /// the picture is of the first frame's time, its top rows are that frame's; a picture whose frames would be far
+    /// apart (a seek back) is dropped, not kept.
+    func testTheBarReadsEachPictureOverFourFrames() throws {
+        let session = try Session(sceneID: "ch06-girl-on-swing", size: Size(390, 844), sound: RecordingSoundPlayer())
+        let canvas = try HeadlessCanvas(width: 390, height: 844, assets: session.host.context.assets)
+        let bar = TimelineBar()
+        func frame(at t: Double) {
+            session.advance(to: t)
+            session.draw(on: canvas.renderer)
+            bar.sceneDrawn(session: session, renderer: canvas.renderer)
+        }
+        for i in 0..<3 { frame(at: 1 + Double(i) / 60) }   // a window's first frames are not kept
+        XCTAssertTrue(bar.cache.frames.isEmpty)
+        let start = 1 + 3.0 / 60
+        frame(at: start)
+        let first = canvas.renderer.readFramebufferReduced(levels: FrameCache.reduction)
+        for i in 1..<TimelineBar.captureFrames {
+            XCTAssertTrue(bar.cache.frames.isEmpty, "frame \(i): the picture is not read yet")
+            frame(at: start + Double(i) / 60)
+        }
+        XCTAssertEqual(bar.cache.frames.map(\.time), [start])
+        let kept = try XCTUnwrap(bar.cache.frames.first?.picture)
+        XCTAssertEqual([kept.width, kept.height], [first.width, first.height])
+        let stripBytes = SDLRenderer.readbackStripRows / (1 << FrameCache.reduction) * kept.width * 4
+        XCTAssertTrue(kept.pixels.prefix(stripBytes) == first.pixels.prefix(stripBytes), "the first strip is of the first frame")
+        XCTAssertFalse(kept.pixels == first.pixels, "the swing moved on while the lower parts were read")
+
+        // A new slot (0.25 s each) starts a picture; a seek back before it is read drops it; a later slot's is read.
+        frame(at: 1.3)
+        _ = session.seek(to: 1.1, snap: false)
+        for i in 0...TimelineBar.captureFrames { frame(at: 1.1 + Double(i) / 60) }
+        XCTAssertEqual(bar.cache.frames.map(\.time), [start], "the picture begun at 1.3 s is gone")
+        for i in 0...TimelineBar.captureFrames { frame(at: 1.5 + Double(i) / 60) }
+        XCTAssertEqual(bar.cache.frames.map(\.time), [start, 1.5])
     }
 }

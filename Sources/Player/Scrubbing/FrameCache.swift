@@ -4,8 +4,8 @@ import Foundation
 /// Pictures of the scene at times of its history, so dragging the timeline's playhead shows a frame at once while
 /// the exact one is replayed when the drag rests. One picture per slot of `spacing` seconds of scene time (0.25 s to
 /// begin with), the first drawn in each slot; over the memory budget the spacing doubles and every other picture goes.
-/// The player keeps them at a quarter of the window's size each way (`SDLRenderer.readFramebufferReduced`, read a
-/// strip at a time): a sixteenth of the memory, and a preview needs no more, as the exact frame is replayed when the
+/// The player keeps them at a quarter of the window's size each way (`ReducedCapture`, read a strip at a time over
+/// four frames, `TimelineBar.sceneDrawn`): a sixteenth of the memory, and a preview needs no more, as the exact frame is replayed when the
 /// drag rests (issue 24: a 1280×800 window held 64 MB of full-size pictures after 4 s, then 8 MB at half size plus
 /// 8 MB read back for each).
 final class FrameCache {

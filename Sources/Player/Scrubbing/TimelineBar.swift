@@ -90,16 +90,41 @@ final class TimelineBar {
 
     // MARK: The frame cache
 
-    /// After the scene was drawn (before any overlay): keeps a picture of it when its slot has none, and forgets
-    /// pictures of a history that was cut.
+    /// A picture being read for the cache, a few strips a frame, and the scene time it is of.
+    private var capture: (reader: ReducedCapture, time: Double)?
+    /// Frames a picture is read over: a quarter of it a frame costs ≈ 2 ms at 1280×800 on llvmpipe, where the whole
+    /// in one frame (7 ms) dropped a frame four times a second (issue 24).
+    static let captureFrames = 4
+    /// A picture whose strips would come from frames further apart than this is dropped (a seek, a stall).
+    static let captureSpan = 0.2
+
+    /// After the scene was drawn (before any overlay): goes on reading the picture under way, or starts one when the
+    /// frame's slot has none; and forgets pictures of a history that was cut.
     func sceneDrawn(session: Session, renderer: SDLRenderer) {
-        guard !session.isInMenu else { return }
+        guard !session.isInMenu else { capture = nil; return }
         // The first frames of a window may be read back before it is shown (black): none are kept.
         framesDrawn += 1
         guard framesDrawn > 3 else { return }
         cache.drop(after: session.latestSceneTime)
         let t = session.sceneTime
-        if cache.wants(t) { cache.add(renderer.readFramebufferReduced(levels: FrameCache.reduction), at: t) }
+        if let c = capture {
+            // Its later strips must show the moments just after its first (a paused scene shows the same one).
+            guard t >= c.time, t - c.time <= TimelineBar.captureSpan else { capture = nil; return }
+            readSome(renderer)
+        } else if cache.wants(t) {
+            capture = (renderer.startReducedCapture(levels: FrameCache.reduction), t)
+            readSome(renderer)
+        }
+    }
+
+    private func readSome(_ renderer: SDLRenderer) {
+        guard let c = capture else { return }
+        let strips = (c.reader.strips + TimelineBar.captureFrames - 1) / TimelineBar.captureFrames
+        guard renderer.continueCapture(c.reader, strips: strips) else { capture = nil; return }
+        if let picture = c.reader.picture {
+            cache.add(picture, at: c.time)
+            capture = nil
+        }
     }
 
     // MARK: Drawing
