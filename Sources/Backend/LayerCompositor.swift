@@ -88,6 +88,13 @@ final class LayerCompositor {
 
     func quad(_ tex: OpaquePointer, _ r: Rect, opacity: Double) {
         SDL_SetTextureAlphaMod(tex, UInt8(max(0, min(1, opacity)) * 255))
+        // A layer made at the output's resolution lands texel for texel; a wide blur or shadow made smaller is
+        // stretched (linear).
+        var w: Int32 = 0, h: Int32 = 0, sx: Float = 1, sy: Float = 1
+        SDL_QueryTexture(tex, nil, nil, &w, &h)
+        SDL_RenderGetScale(renderer, &sx, &sy)
+        TexelExactFiltering.use(tex, exact: sx == sy && TexelExactFiltering.isExact(width: Int(w), height: Int(h), over: r, scale: Double(sx)),
+                                renderer: renderer)
         DrawCounters.count { c in
             var sx: Float = 1, sy: Float = 1
             SDL_RenderGetScale(renderer, &sx, &sy)

@@ -164,6 +164,8 @@ extension SDLRenderer {
     /// only what was drawn over the clear is copied.
     func blitPrefix(_ visibility: FramePlan.Visibility) {
         guard let texture = prefixTexture else { return }
+        // Copied pixel for pixel when the scale is whole (the copies' corners are then on whole output pixels).
+        TexelExactFiltering.use(texture, exact: scale == scale.rounded(), renderer: renderer)
         var extent = outputRect
         if let colour = prefixClear, let drawn = prefixExtent, visibility != .hidden {
             clearNow(colour)

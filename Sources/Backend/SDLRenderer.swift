@@ -211,6 +211,12 @@ public final class SDLRenderer: Stage.Renderer {
             guard let e = reduced ?? textures.texture(texture) else { return }
             tex = e.texture
             SDL_SetTextureBlendMode(tex, mode)
+            if !isSoftware {
+                var w: Int32 = 0, h: Int32 = 0
+                SDL_QueryTexture(e.texture, nil, nil, &w, &h)
+                let exact = TexelExactFiltering.isExact(batch, width: Int(w), height: Int(h), scale: scale)
+                TexelExactFiltering.use(e.texture, exact: exact, renderer: renderer)
+            }
         } else {
             SDL_SetRenderDrawBlendMode(renderer, mode)
         }
