@@ -110,6 +110,8 @@ final class ParticleSplatter {
                                         Int32(w), Int32(h))
             guard let texture else { return false }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_ADD)
+            // Always copied pixel for pixel onto the output (`draw`).
+            TexelExactFiltering.use(texture, exact: true, renderer: renderer)
             accumulators.forEach { $0.deallocate() }
             accumulators = (0..<2).map { _ in
                 let p = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: w * h)
