@@ -1,3 +1,3 @@
 /// Zoetrope's version: `zoetrope --version`, the man page, the AppStream release and the Debian package all read
 /// it from here (scripts/install and scripts/package-deb take it from this line).
-public let zoetropeVersion = "0.9.0"
+nonisolated public let zoetropeVersion = "0.9.0"

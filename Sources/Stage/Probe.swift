@@ -47,6 +47,7 @@ public protocol AnimatableProperties {
 
 /// A scene whose named nodes the harness can read and click by name (spec README §3.17). Coordinates are the
 /// scene's content coordinates at scene time `time`.
+@MainActor
 public protocol Probeable: AnyObject {
     /// Every named node, plus `text:…` / `image:…` entries for unnamed text-bearing views and icons, in tree order.
     func probeAll(at time: Double) -> [ProbeReport]

@@ -25,7 +25,9 @@ public struct SceneInfo: Sendable {
     }
 }
 
-/// What the engine hands a scene: its clock, its sound player, its random generator and platform hooks.
+/// What the engine hands a scene: its clock, its sound player, its random generator and platform hooks. Main-actor
+/// isolated, as the scene it belongs to.
+@MainActor
 public final class SceneContext {
     public let clock: Clock
     public let sound: SoundPlayer
@@ -71,7 +73,9 @@ public final class SceneContext {
     }
 }
 
-/// A scene: a model with the book's names and a view of nodes bound to it.
+/// A scene: a model with the book's names and a view of nodes bound to it. Scenes run on the main thread (the
+/// window's or the headless loop's), like SwiftUI's views.
+@MainActor
 public protocol Scene: AnyObject, SendableMetatype {
     static var info: SceneInfo { get }
     init(context: SceneContext)
@@ -105,17 +109,18 @@ public extension Scene {
 /// A scene type in the catalog.
 public struct SceneEntry: Sendable {
     public let info: SceneInfo
-    public let make: @Sendable (SceneContext) -> Scene
+    public let make: @MainActor @Sendable (SceneContext) -> Scene
     /// The source file that registered the scene (`#filePath` of its chapter's list), so the player's code panel
     /// knows which folder holds its code; nil for scenes made at run time.
     public var sourceFile: String?
+    @MainActor
     public init<S: Scene>(_ type: S.Type, file: String = #filePath) {
         info = S.info
         make = { S(context: $0) }
         sourceFile = file
     }
     /// A scene made by a closure (e.g. a preview of a file the user opened).
-    public init(info: SceneInfo, file: String? = nil, make: @escaping @Sendable (SceneContext) -> Scene) {
+    public init(info: SceneInfo, file: String? = nil, make: @escaping @MainActor @Sendable (SceneContext) -> Scene) {
         self.info = info
         self.make = make
         sourceFile = file

@@ -174,7 +174,8 @@ public final class Harness {
     /// process's shared log meanwhile.
     public var log: [String] { RunLog.shared.messages(since: logMark) }
 
-    deinit { audio.close() }
+    /// Isolated (SE-0371), as the harness: harnesses are made and dropped on the main thread, where tests run.
+    isolated deinit { audio.close() }
 
     private func draw() { session.draw(on: recorder) }
 }

@@ -22,7 +22,7 @@ public final class ViewScene: Scene {
     }
 
     /// The scene being run (the books' global `playSound` plays through it).
-    nonisolated(unsafe) static weak var current: ViewScene?
+    static weak var current: ViewScene?
 
     public func appear() {
         ViewScene.current = self
@@ -127,7 +127,7 @@ public extension SceneEntry {
     /// A scene written as a view (`.view(id:…) { ContentView() }`); responsive 390×844 unless said otherwise.
     static func view(_ id: String, chapter: String, title: String, size: Size = Size(390, 844),
                      mapping: WindowMapping = .responsive, file: String = #filePath,
-                     _ content: @escaping @Sendable () -> any View) -> SceneEntry {
+                     _ content: @escaping @MainActor @Sendable () -> any View) -> SceneEntry {
         SceneEntry(info: SceneInfo(id: id, chapter: chapter, title: title, referenceSize: size, mapping: mapping),
                    file: file) { context in
             ViewScene(context: context, content: content)

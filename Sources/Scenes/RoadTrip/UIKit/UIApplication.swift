@@ -6,7 +6,7 @@ import Stage
 /// and the system-sound registry. UIKit's singletons (`UIApplication.shared`, `Bundle.main`) point at the app whose
 /// code is running: the scene enters it (`run`) for every call into the view tree.
 final class UIApplication {
-    nonisolated(unsafe) static var current: UIApplication?
+    static var current: UIApplication?
     static var shared: UIApplication { current! }
 
     let context: SceneContext
