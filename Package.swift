@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "ZoetropeTestSupport", dependencies: ["Stage", "Particles", "Backend"], path: "Tests/ZoetropeTestSupport"),
         // For tests only: the harness of spec README §3.2 (load a scene, step the virtual clock, inject input, read
         // properties, pixels, sounds and the log) over a real `Session` and the offline audio engine.
-        .target(name: "ZoetropeHarness", dependencies: ["Player", "Backend", "Stage", "Diagnostics", "ZoetropeTestSupport"],
+        .target(name: "ZoetropeHarness", dependencies: ["Player", "Backend", "Stage", "Views", "Diagnostics", "ZoetropeTestSupport"],
                 path: "Tests/ZoetropeHarness", swiftSettings: mainActorByDefault),
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),

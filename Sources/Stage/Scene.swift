@@ -25,8 +25,9 @@ public struct SceneInfo: Sendable {
     }
 }
 
-/// What the engine hands a scene: its clock, its sound player, its random generator and platform hooks. Main-actor
-/// isolated, as the scene it belongs to.
+/// What the engine hands a scene: its clock, its sound player, its random generator, its assets and how text measures.
+/// What a phone adds (haptics, system sounds) is the business of the layers above, which host the scene's code.
+/// Main-actor isolated, as the scene it belongs to.
 @MainActor
 public final class SceneContext {
     public let clock: Clock
@@ -36,11 +37,6 @@ public final class SceneContext {
     public let log: Logger
     /// Where the scene's images, sounds and effect files are found.
     public var assets: AssetResolver
-    /// Haptic calls (`medium`, `light`) that iOS would vibrate for; recorded for tests (spec README §3.11).
-    public private(set) var haptics: [String] = []
-    /// System sounds played (RoadTrip's `AudioServicesPlaySystemSound`), by asset name, with their scene times: the
-    /// harness's system-sound log (spec 06 §2.0).
-    public private(set) var systemSounds: [(name: String, time: Double)] = []
     /// Measures text for layouts that depend on it.
     public var measure: (String, Font) -> Size = { s, f in f.estimatedSize(of: s) } { didSet { measureVersion += 1 } }
     /// Changes whenever `measure` is replaced (cached text layouts are then stale).
@@ -61,16 +57,9 @@ public final class SceneContext {
     }
     /// The seed the scene was started with (emitters derive their own generators from it).
     public var seed: UInt64 { random.initialSeed }
-    public func haptic(_ style: String) { haptics.append(style) }
     /// Plays a sound through the scene's one global player (the books' `playSound`).
     @discardableResult
     public func playSound(_ name: String) -> SoundStart { sound.play(name, on: .player, at: clock.now) }
-    /// Plays a system sound now on `channel` (its own, so it plays beside the player) and logs it.
-    @discardableResult
-    public func playSystemSound(_ name: String, on channel: SoundChannel) -> SoundStart {
-        systemSounds.append((name, clock.now))
-        return sound.play(name, on: channel, at: clock.now)
-    }
 }
 
 /// A scene: a model with the book's names and a view of nodes bound to it. Scenes run on the main thread (the

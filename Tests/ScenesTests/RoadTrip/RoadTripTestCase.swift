@@ -28,7 +28,7 @@ class RoadTripTestCase: XCTestCase {
     var controller: TestDriveController { scene.controller }
     var engine: AVAudioPlayer? { controller.carSound }
     /// The system-sound log: (asset name, scene time).
-    var systemSounds: [(name: String, time: Double)] { h.session.host.context.systemSounds }
+    var systemSounds: [(name: String, time: Double)] { h.systemSounds }
 
     // MARK: Input in canvas coordinates (mapped onto the window like the player's)
 

@@ -129,6 +129,6 @@ final class UIKitLayerTests: XCTestCase {
         let url = try XCTUnwrap(app.run { ResourceBundle.main.url(forResource: "CarRunning", withExtension: "aif") })
         let player = app.run { Result { try AVAudioPlayer(contentsOf: url) } }
         XCTAssertThrowsError(try player.get())
-        XCTAssertTrue(context.systemSounds.isEmpty, "an unknown id plays nothing")
+        XCTAssertTrue(app.deviceFeedback.systemSounds.isEmpty, "an unknown id plays nothing")
     }
 }
