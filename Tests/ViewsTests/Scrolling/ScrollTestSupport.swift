@@ -61,9 +61,8 @@ final class RenderedViews {
     let host: SceneHost
     let canvas: HeadlessCanvas
 
-    init<V: View>(size: Size, _ content: @escaping () -> V) throws {
-        nonisolated(unsafe) let make: () -> any View = content   // made and run on the test's thread only
-        let entry = SceneEntry.view("scroll-test", chapter: "", title: "", size: size) { make() }
+    init<V: View>(size: Size, _ content: @escaping @MainActor @Sendable () -> V) throws {
+        let entry = SceneEntry.view("scroll-test", chapter: "", title: "", size: size) { content() }
         host = SceneHost(entry: entry, sound: SilentSound(), windowSize: size)
         canvas = try HeadlessCanvas(width: Int(size.width), height: Int(size.height), assets: AssetResolver(roots: []))
         host.context.measure = { [unowned canvas] in canvas.renderer.measure($0, font: $1) }
