@@ -6,7 +6,7 @@ import Particles
 import Scenes
 import Stage
 
-/// `zoetrope`: the command line.
+/// `zoetrope`: the command line. `Sendable` (as its options) so that `run` can hand it to the main actor.
 public struct ZoetropeCommand: ParsableCommand, Sendable {
     public static let configuration = CommandConfiguration(
         commandName: "zoetrope",

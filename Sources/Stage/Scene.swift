@@ -102,6 +102,7 @@ public struct SceneEntry: Sendable {
     /// The source file that registered the scene (`#filePath` of its chapter's list), so the player's code panel
     /// knows which folder holds its code; nil for scenes made at run time.
     public var sourceFile: String?
+    /// On the main actor: it reads the scene type's `info`, which is main-actor isolated as the scene is.
     @MainActor
     public init<S: Scene>(_ type: S.Type, file: String = #filePath) {
         info = S.info
