@@ -1,8 +1,14 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// swift-log's API (`Logger`); the handler is our own (`Diagnostics`).
 let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
+
+/// The modules of the UI: everything in them runs on the main thread (the window's or the headless loop's), so their
+/// declarations are `@MainActor` unless marked `nonisolated` (SE-0466), as SwiftUI's views are. The lower modules
+/// (Motion, Particles, Stage, Backend) stay nonisolated and mark their few UI types `@MainActor` themselves: their
+/// values and pixel work are used on other threads too. A book project is compiled the same way (`BookCompiler`).
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "Zoetrope",
@@ -36,21 +42,24 @@ let package = Package(
                                               logging]),
         // Pure Swift: the SwiftUI-style view layer (view values, state, layout, text, shapes, animation, controls).
         .target(name: "Views", dependencies: ["Stage", "Motion", "Particles", "Diagnostics",
-                                              logging]),
+                                              logging],
+                swiftSettings: mainActorByDefault),
         // Apple's module names over the engine, so that a book's own files compile unchanged (`zoetrope run DIR`).
         // UIKit and Core Animation names (UIColor, UIScreen, UIView hosting CAEmitterLayer, haptics).
-        .target(name: "UIKit", dependencies: ["Views", "Stage", "Particles"]),
-        .target(name: "SwiftUI", dependencies: ["UIKit", "Views", "Stage", "Motion"]),
+        .target(name: "UIKit", dependencies: ["Views", "Stage", "Particles"], swiftSettings: mainActorByDefault),
+        .target(name: "SwiftUI", dependencies: ["UIKit", "Views", "Stage", "Motion"], swiftSettings: mainActorByDefault),
         // SpriteKit's nodes, actions, emitters (`.sks` files) and views over the engine's particle layer.
         .target(name: "SpriteKit", dependencies: ["SwiftUI", "UIKit", "Views", "Stage", "Particles", "Motion",
-                                                  logging]),
+                                                  logging],
+                swiftSettings: mainActorByDefault),
         // AVFoundation's `AVAudioPlayer` over the running scene's sound player.
-        .target(name: "AVFoundation", dependencies: ["Views", "Stage"]),
+        .target(name: "AVFoundation", dependencies: ["Views", "Stage"], swiftSettings: mainActorByDefault),
         // The ConfettiSwiftUI package's name for the engine's confetti cannon.
-        .target(name: "ConfettiSwiftUI", dependencies: ["SwiftUI"]),
+        .target(name: "ConfettiSwiftUI", dependencies: ["SwiftUI"], swiftSettings: mainActorByDefault),
         // The scenes of the book, one folder per chapter.
         .target(name: "Scenes", dependencies: ["Stage", "Views", "Motion", "Particles", "Diagnostics", "CHunspell",
-                                               logging]),
+                                               logging],
+                swiftSettings: mainActorByDefault),
         // SDL2 window, renderer, textures (and the CPU Gaussian blur of offscreen layers and shadows), fonts, audio
         // (SDL_mixer + FFmpeg for .m4a).
         .target(name: "Backend", dependencies: ["Stage", "Particles", "Diagnostics", "CSDL2", "CFFmpeg",
@@ -61,7 +70,7 @@ let package = Package(
             "AVFoundation", "ConfettiSwiftUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             logging,
-        ]),
+        ], swiftSettings: mainActorByDefault),
         // The executable: bootstraps logging, parses the command line, runs the player.
         // Its symbols are exported (--export-dynamic): a book project compiled by `zoetrope run` is a shared
         // library whose references to SwiftUI, Views, … bind to this very executable when it is loaded, so both
@@ -80,8 +89,8 @@ let package = Package(
         .target(name: "ZoetropeTestSupport", dependencies: ["Stage", "Particles", "Backend"], path: "Tests/ZoetropeTestSupport"),
         // For tests only: the harness of spec README §3.2 (load a scene, step the virtual clock, inject input, read
         // properties, pixels, sounds and the log) over a real `Session` and the offline audio engine.
-        .target(name: "ZoetropeHarness", dependencies: ["Player", "Backend", "Stage", "Diagnostics", "ZoetropeTestSupport"],
-                path: "Tests/ZoetropeHarness"),
+        .target(name: "ZoetropeHarness", dependencies: ["Player", "Backend", "Stage", "Views", "Diagnostics", "ZoetropeTestSupport"],
+                path: "Tests/ZoetropeHarness", swiftSettings: mainActorByDefault),
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ParticlesTests", dependencies: ["Particles"]),

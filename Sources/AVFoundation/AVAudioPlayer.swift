@@ -51,7 +51,8 @@ open class AVAudioPlayer {
 
     public convenience init(contentsOf url: URL, fileTypeHint utiString: String?) throws { try self.init(contentsOf: url) }
 
-    deinit {
+    /// Isolated (SE-0371): it reads the scene's state, which is the main actor's; players are released there.
+    isolated deinit {
         // Released while playing: silence, as on iOS (unless the scene it played in is gone already).
         guard let channel else { return }
         if isPlaying, ViewScene.running?.context === context { context.sound.stop(channel, at: context.clock.now) }

@@ -27,7 +27,7 @@ open class AVAudioSession {
         public static let duckOthers = CategoryOptions(rawValue: 2)
     }
 
-    nonisolated(unsafe) private static let shared = AVAudioSession()
+    private static let shared = AVAudioSession()
     public class func sharedInstance() -> AVAudioSession { shared }
 
     public private(set) var category = Category.soloAmbient

@@ -10,7 +10,7 @@ enum PlayerChannels {
         var used: Set<Int> = []
         init(_ context: SceneContext) { self.context = context }
     }
-    nonisolated(unsafe) private static var entries: [Entry] = []
+    private static var entries: [Entry] = []
     private static let lock = NSLock()
 
     static func claim(in context: SceneContext) -> SoundChannel {

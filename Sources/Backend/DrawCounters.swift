@@ -1,15 +1,16 @@
 import Foundation
+import Synchronization
 
 /// What one frame sends to the GPU, counted while `ZOETROPE_DRAW_LOG=1` is set: the work a software-rendered
 /// window (llvmpipe) pays for by the pixel. Every 60 frames `SDLRenderer.present` prints the averages per frame on
 /// standard error, e.g. `draw: batches 14 (1.9 Mpx) layers 6 (4.1 Mpx) renders 6 (2.0 Mpx) readback 0.5 Mpx
 /// uploads 7 (3.2 MB) kept-picture 1`. Pixel figures are the bounding boxes of what is drawn (an upper bound for
-/// shapes that are not rectangles), in output pixels. Off, it costs one branch per counted call.
+/// shapes that are not rectangles), in output pixels. Off, it costs one branch per counted call; on, the counts are
+/// behind a lock (any thread may count: the particle splatter's uploads come from its own code path).
 struct DrawCounters {
-    nonisolated(unsafe) static var enabled = ProcessInfo.processInfo.environment["ZOETROPE_DRAW_LOG"] == "1"
-    nonisolated(unsafe) static var frame = DrawCounters()
-    nonisolated(unsafe) static var total = DrawCounters()
-    nonisolated(unsafe) static var frames = 0
+    static let enabled = ProcessInfo.processInfo.environment["ZOETROPE_DRAW_LOG"] == "1"
+    /// This frame's counts, the total since the last print, and the frames in it.
+    private static let counts = Mutex((frame: DrawCounters(), total: DrawCounters(), frames: 0))
 
     /// Triangle batches drawn on the output or a target, and the pixels their boxes cover.
     var batches = 0, batchPixels = 0.0, triangles = 0
@@ -28,17 +29,22 @@ struct DrawCounters {
 
     static func count(_ change: (inout DrawCounters) -> Void) {
         guard enabled else { return }
-        change(&frame)
+        counts.withLock { change(&$0.frame) }
     }
 
     /// Ends a frame: adds it to the running total, and prints and resets the total every 60 frames.
     static func frameEnded() {
         guard enabled else { return }
-        total.add(frame)
-        frame = DrawCounters()
-        frames += 1
-        guard frames == 60 else { return }
-        let n = Double(frames), t = total
+        let sixty: (total: DrawCounters, frames: Int)? = counts.withLock { c in
+            c.total.add(c.frame)
+            c.frame = DrawCounters()
+            c.frames += 1
+            guard c.frames == 60 else { return nil }
+            defer { c.total = DrawCounters(); c.frames = 0 }
+            return (c.total, c.frames)
+        }
+        guard let (t, frames) = sixty else { return }
+        let n = Double(frames)
         let line = String(format: "draw: batches %.0f (%.0f triangles, %.2f Mpx) particles %.1f batches %.0f quads (%.2f Mpx) layers %.1f (%.2f Mpx) renders %.1f (%.2f Mpx) readback %.2f Mpx uploads %.1f (%.2f MB) kept-picture %.2f\n",
                           Double(t.batches) / n, Double(t.triangles) / n, t.batchPixels / n / 1e6,
                           Double(t.particleBatches) / n, Double(t.particleQuads) / n, t.particlePixels / n / 1e6,
@@ -46,8 +52,6 @@ struct DrawCounters {
                           Double(t.renders) / n, t.renderPixels / n / 1e6, t.readbackPixels / n / 1e6,
                           Double(t.uploads) / n, t.uploadBytes / n / 1e6, Double(t.keptPictures) / n)
         FileHandle.standardError.write(Data(line.utf8))
-        total = DrawCounters()
-        frames = 0
     }
 
     private mutating func add(_ o: DrawCounters) {

@@ -18,6 +18,9 @@ final class LayerCompositor {
     /// Bytes of the kept layers' textures (RGBA8), for tests.
     private(set) var cachedBytes = 0
     var cachedLayers: Int { cache.count }
+    /// Off: every wide shadow and blur goes through the full-resolution path (WideShadow.swift, WideBlur.swift;
+    /// tests compare the two).
+    var reducesWideShadows = true
 
     private let budgetBytes: Int
     /// Frames presented (`frameEnded`), and the frame each kept result was made in while it has not been drawn again:

@@ -186,9 +186,12 @@ public final class SDLRenderer: Stage.Renderer {
 
     /// Made on first use; released before the SDL renderer it draws with.
     private var layers: LayerCompositor?
+    /// Off: wide shadows and blurs are drawn at full resolution (`LayerCompositor.reducesWideShadows`; for tests).
+    var reducesWideShadows = true
 
     private func drawLayerNow(_ layer: Layer) {
         let compositor = layers ?? LayerCompositor(renderer: renderer)
+        compositor.reducesWideShadows = reducesWideShadows
         layers = compositor
         // The compositor switches targets and clips: SDL's clip is unknown afterwards.
         defer { appliedClip = nil; applyClip(clip) }

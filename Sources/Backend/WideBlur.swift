@@ -11,7 +11,7 @@ extension LayerCompositor {
     /// plainly); nil when the layer is not for this path.
     func drawWideBlur(_ layer: Layer, scale: Double, drawBatch: (TriangleBatch) -> Void) -> Bool? {
         let sigma = layer.blur * scale
-        guard LayerCompositor.reducesWideShadows, layer.shadow == nil, layer.hueRotation == 0, layer.mask == nil,
+        guard reducesWideShadows, layer.shadow == nil, layer.hueRotation == 0, layer.mask == nil,
               !layer.shadowOnly, sigma >= LayerCompositor.wideShadowSigma else { return nil }
         let m = layer.margin
         let reach = layer.bounds.insetBy(dx: -m, dy: -m)

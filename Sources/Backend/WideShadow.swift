@@ -13,13 +13,10 @@ import Stage
 extension LayerCompositor {
     /// σ in output pixels from which a shadow takes this path; the silhouette is reduced by ⌊σ / this⌋.
     static let wideShadowSigma = 8.0
-    /// Off: every shadow goes through the full-resolution path (tests compare the two).
-    nonisolated(unsafe) static var reducesWideShadows = true
-
     /// Draws `layer` when it has a wide shadow and no other effect (true: drawn; false: failed, draw it plainly);
     /// nil when the layer is not for this path.
     func drawWideShadow(_ layer: Layer, scale: Double, drawBatch: (TriangleBatch) -> Void) -> Bool? {
-        guard LayerCompositor.reducesWideShadows, let shadow = layer.shadow, layer.blur == 0, layer.hueRotation == 0, layer.mask == nil,
+        guard reducesWideShadows, let shadow = layer.shadow, layer.blur == 0, layer.hueRotation == 0, layer.mask == nil,
               shadow.radius * scale >= LayerCompositor.wideShadowSigma, let view = outputRect(scale: scale) else { return nil }
         // The result depends on what is on screen, so the output's size is part of its key.
         var hasher = Hasher()

@@ -7,8 +7,10 @@ import Views
 /// `scripts/bench views`: the cost of the view layer per frame for a scene of about 300 nodes (texts, shapes,
 /// stacks, modifiers): re-evaluation + layout + display-list update when one state value changes each frame, and
 /// when nothing changes. Text is measured by the font estimate (the backend's measures are cached the same way).
+/// On the main actor, as the views it runs.
+@MainActor
 enum ViewsBench {
-    final class Model: ObservableObject {
+    @MainActor final class Model: ObservableObject {
         @Published var tick = 0
     }
 

@@ -6,7 +6,7 @@ import Stage
 /// and 26 s a frame. So a side is at most 16,384 pixels (the largest texture OpenGL renderers make, llvmpipe's too;
 /// a window is shrunk to fit its screen anyway) and the area at most 4096x4096 = 16,777,216 pixels, 64 MB a picture
 /// (a 5K screen, 5120x2880, fits).
-enum CanvasSize {
+nonisolated enum CanvasSize {
     static let maxSide = 16_384
     static let maxPixels = 4_096 * 4_096
 

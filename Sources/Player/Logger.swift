@@ -3,4 +3,4 @@ import Logging
 
 /// The player's logger: what it says (a missing folder, a file it cannot open, an output it cannot write) reaches
 /// the user through the run's `RunLogHandler`: warnings once per run, errors once and counted for the exit code.
-let logger = Logger.zoetrope("zoetrope.player")
+nonisolated let logger = Logger.zoetrope("zoetrope.player")

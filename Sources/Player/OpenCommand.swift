@@ -3,7 +3,7 @@ import Foundation
 
 /// `zoetrope open FILE`: what a file manager's "Open with Zoetrope" runs (the desktop entry's `Exec`): an effect
 /// file is previewed as `--emitter` does, a folder is played as `zoetrope run` does.
-struct OpenCommand: ParsableCommand {
+struct OpenCommand: ParsableCommand, Sendable {
     static let configuration = CommandConfiguration(
         commandName: "open",
         abstract: "Preview an effect file (.sks or .json), or play a project folder (as `zoetrope run`).")
@@ -13,7 +13,11 @@ struct OpenCommand: ParsableCommand {
 
     @OptionGroup var player: PlayerOptions
 
-    func run() throws {
+    /// On the main thread, as `ZoetropeCommand.run`.
+    func run() throws { try MainActor.assumeIsolated { try start() } }
+
+    @MainActor
+    private func start() throws {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
             return RunCommand(folder: file, player: player).run()

@@ -93,7 +93,9 @@ public final class Session {
 
     public struct UnknownScene: Error, CustomStringConvertible {
         public let id: String
-        public var catalog: [SceneEntry] = SceneCatalog.all
+        public var catalog: [SceneEntry]
+        /// On the main actor for its default catalog (the catalog's entries are made there).
+        @MainActor public init(id: String, catalog: [SceneEntry] = SceneCatalog.all) { self.id = id; self.catalog = catalog }
         public var description: String {
             "unknown scene \"\(id)\". Valid scene ids:\n" + catalog.map { "  " + $0.info.id }.joined(separator: "\n")
         }

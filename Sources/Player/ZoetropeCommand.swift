@@ -6,8 +6,8 @@ import Particles
 import Scenes
 import Stage
 
-/// `zoetrope`: the command line.
-public struct ZoetropeCommand: ParsableCommand {
+/// `zoetrope`: the command line. `Sendable` (as its options) so that `run` can hand it to the main actor.
+public struct ZoetropeCommand: ParsableCommand, Sendable {
     public static let configuration = CommandConfiguration(
         commandName: "zoetrope",
         abstract: "Plays the animation projects of \"Animating SwiftUI Applications\" on Linux.",
@@ -41,7 +41,12 @@ public struct ZoetropeCommand: ParsableCommand {
 
     public init() {}
 
-    public func run() throws {
+    /// ArgumentParser's commands are nonisolated; it calls `run` on the thread that parsed the command line, the main
+    /// thread (Sources/zoetrope/main.swift), where the player runs.
+    public func run() throws { try MainActor.assumeIsolated { try start() } }
+
+    @MainActor
+    private func start() throws {
         if let makeThumbnails {
             let cache = ThumbnailCache(folder: URL(fileURLWithPath: makeThumbnails),
                                        build: thumbnailBuild ?? ThumbnailCache.buildKey(executable: ThumbnailCache.executablePath))
@@ -84,7 +89,7 @@ func fail(_ message: String, code: Int32) -> Never {
 }
 
 /// The options of a run, the same for the book's scenes and for a project of your own (`zoetrope run DIR`).
-public struct PlayerOptions: ParsableArguments {
+public struct PlayerOptions: ParsableArguments, Sendable {
     @Flag(help: "Print one line per scene: id<TAB>chapter<TAB>title.")
     var list = false
 
@@ -125,6 +130,7 @@ public struct PlayerOptions: ParsableArguments {
     public init() {}
 
     /// Checks the options and plays `entry` (nil: the menu of `catalog`) in a window or headless; exits on failure.
+    @MainActor
     func play(entry: SceneEntry?, catalog: [SceneEntry] = SceneCatalog.all, reload: LiveReload? = nil) -> Never {
         if let record {
             // "dir.mp4/" names a folder; URL would quietly drop the slash and write the file "dir.mp4".
@@ -174,7 +180,7 @@ public struct PlayerOptions: ParsableArguments {
 }
 
 /// `--size WxH`: a size `CanvasSize` allows, like the script's `resize`.
-public struct ContentSize: ExpressibleByArgument {
+public struct ContentSize: ExpressibleByArgument, Sendable {
     public let size: Size
     public init(parsing text: String) throws {
         do { size = try CanvasSize.parse(text) } catch { throw ValidationError("\(error)") }
@@ -183,7 +189,7 @@ public struct ContentSize: ExpressibleByArgument {
 }
 
 /// `--duration SECONDS`: a finite number of seconds from 0 to `Script.latestTime` (one day), like script times.
-public struct Seconds: ExpressibleByArgument {
+public struct Seconds: ExpressibleByArgument, Sendable {
     public let seconds: Double
     public init(parsing text: String) throws {
         guard let t = Double(text) else { throw ValidationError("not a number of seconds") }

@@ -157,8 +157,8 @@ enum EmitterFiles {
 /// Seeds for the emitters of the running scene: its seed (`--seed`) for the first emitter made, then the next
 /// numbers, so a run is the same every time and our built-in scenes' emitters (seeded the same way) can be matched.
 enum EmitterSeeds {
-    nonisolated(unsafe) private static weak var scene: ViewScene?
-    nonisolated(unsafe) private static var made: UInt64 = 0
+    private static weak var scene: ViewScene?
+    private static var made: UInt64 = 0
 
     /// Outside a running scene (a test of the node alone) every emitter gets seed 0.
     static func next() -> UInt64 {

@@ -34,7 +34,9 @@ public enum NodeContent {
 }
 
 /// One element of a scene: a layout frame in its parent's space, render-only transforms, opacity, optional clip,
-/// content and children drawn in order (later children on top).
+/// content and children drawn in order (later children on top). Nodes live on the main thread, where the scene that
+/// owns them runs (as UIKit's views do).
+@MainActor
 open class Node {
     public var name: String?
     public var frame: Rect

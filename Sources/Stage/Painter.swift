@@ -1,6 +1,7 @@
 import Foundation
 
 /// Walks a node tree and turns it into triangle batches for a `Renderer`.
+@MainActor
 public final class Painter {
     private var tess = Tessellator()
     public init() {}

@@ -41,12 +41,14 @@ public struct ProbeReport: Equatable, Sendable {
 
 /// Scenes expose their animatable properties by "node.property" so the harness can read presented and model values
 /// (spec README §3.2).
+@MainActor
 public protocol AnimatableProperties {
     func animatableProperty(_ key: String, at time: Double) -> (presented: Double, model: Double)?
 }
 
 /// A scene whose named nodes the harness can read and click by name (spec README §3.17). Coordinates are the
 /// scene's content coordinates at scene time `time`.
+@MainActor
 public protocol Probeable: AnyObject {
     /// Every named node, plus `text:…` / `image:…` entries for unnamed text-bearing views and icons, in tree order.
     func probeAll(at time: Double) -> [ProbeReport]

@@ -1,6 +1,7 @@
 /// The default probe for scenes built from plain `Node`s that are not `Probeable` themselves (spec README §3.17):
 /// every named node reports, in tree order, and so does every unnamed text node, as `text:` + its text.
 /// Call it after the scene has laid out for `time`.
+@MainActor
 public final class StageProbe: Probeable {
     public let scene: Scene
     public init(_ scene: Scene) { self.scene = scene }

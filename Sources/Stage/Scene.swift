@@ -25,7 +25,10 @@ public struct SceneInfo: Sendable {
     }
 }
 
-/// What the engine hands a scene: its clock, its sound player, its random generator and platform hooks.
+/// What the engine hands a scene: its clock, its sound player, its random generator, its assets and how text measures.
+/// What a phone adds (haptics, system sounds) is the business of the layers above, which host the scene's code.
+/// Main-actor isolated, as the scene it belongs to.
+@MainActor
 public final class SceneContext {
     public let clock: Clock
     public let sound: SoundPlayer
@@ -34,11 +37,6 @@ public final class SceneContext {
     public let log: Logger
     /// Where the scene's images, sounds and effect files are found.
     public var assets: AssetResolver
-    /// Haptic calls (`medium`, `light`) that iOS would vibrate for; recorded for tests (spec README §3.11).
-    public private(set) var haptics: [String] = []
-    /// System sounds played (RoadTrip's `AudioServicesPlaySystemSound`), by asset name, with their scene times: the
-    /// harness's system-sound log (spec 06 §2.0).
-    public private(set) var systemSounds: [(name: String, time: Double)] = []
     /// Measures text for layouts that depend on it.
     public var measure: (String, Font) -> Size = { s, f in f.estimatedSize(of: s) } { didSet { measureVersion += 1 } }
     /// Changes whenever `measure` is replaced (cached text layouts are then stale).
@@ -59,19 +57,14 @@ public final class SceneContext {
     }
     /// The seed the scene was started with (emitters derive their own generators from it).
     public var seed: UInt64 { random.initialSeed }
-    public func haptic(_ style: String) { haptics.append(style) }
     /// Plays a sound through the scene's one global player (the books' `playSound`).
     @discardableResult
     public func playSound(_ name: String) -> SoundStart { sound.play(name, on: .player, at: clock.now) }
-    /// Plays a system sound now on `channel` (its own, so it plays beside the player) and logs it.
-    @discardableResult
-    public func playSystemSound(_ name: String, on channel: SoundChannel) -> SoundStart {
-        systemSounds.append((name, clock.now))
-        return sound.play(name, on: channel, at: clock.now)
-    }
 }
 
-/// A scene: a model with the book's names and a view of nodes bound to it.
+/// A scene: a model with the book's names and a view of nodes bound to it. Scenes run on the main thread (the
+/// window's or the headless loop's), like SwiftUI's views.
+@MainActor
 public protocol Scene: AnyObject, SendableMetatype {
     static var info: SceneInfo { get }
     init(context: SceneContext)
@@ -105,17 +98,19 @@ public extension Scene {
 /// A scene type in the catalog.
 public struct SceneEntry: Sendable {
     public let info: SceneInfo
-    public let make: @Sendable (SceneContext) -> Scene
+    public let make: @MainActor @Sendable (SceneContext) -> Scene
     /// The source file that registered the scene (`#filePath` of its chapter's list), so the player's code panel
     /// knows which folder holds its code; nil for scenes made at run time.
     public var sourceFile: String?
+    /// On the main actor: it reads the scene type's `info`, which is main-actor isolated as the scene is.
+    @MainActor
     public init<S: Scene>(_ type: S.Type, file: String = #filePath) {
         info = S.info
         make = { S(context: $0) }
         sourceFile = file
     }
     /// A scene made by a closure (e.g. a preview of a file the user opened).
-    public init(info: SceneInfo, file: String? = nil, make: @escaping @Sendable (SceneContext) -> Scene) {
+    public init(info: SceneInfo, file: String? = nil, make: @escaping @MainActor @Sendable (SceneContext) -> Scene) {
         self.info = info
         self.make = make
         sourceFile = file

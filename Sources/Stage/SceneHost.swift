@@ -3,6 +3,7 @@ import Motion
 
 /// Runs one scene: owns its clock and context, maps the window onto the scene (responsive or fixed canvas),
 /// routes pointer input to the topmost interactive node, and draws the tree.
+@MainActor
 public final class SceneHost {
     public let info: SceneInfo
     public let context: SceneContext

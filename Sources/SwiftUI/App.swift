@@ -3,6 +3,7 @@ import Stage
 /// An app as the book declares it: `@main struct ElevatorApp: App { var body: some Scene { WindowGroup { … } } }`.
 /// The player runs the app, so `@main` does not start a run loop here: it hands the app type to the project being
 /// loaded (`BookProject`), which makes the window group's content a scene.
+@MainActor @preconcurrency
 public protocol App: SendableMetatype {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
@@ -18,6 +19,7 @@ extension App {
 }
 
 /// Part of an app's user interface (a window group); not to be confused with the engine's `Stage.Scene`.
+@MainActor @preconcurrency
 public protocol Scene {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }

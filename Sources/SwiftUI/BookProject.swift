@@ -4,10 +4,10 @@ import Stage
 /// compiles registers itself here when the player loads it; the player then asks for the entries.
 public final class BookProject {
     /// The project being loaded: each build registers into a fresh one.
-    nonisolated(unsafe) public static var loading = BookProject()
+    public static var loading = BookProject()
 
     public var app: (any App.Type)?
-    public private(set) var previews: [(name: String, make: @Sendable () -> any View)] = []
+    public private(set) var previews: [(name: String, make: @MainActor @Sendable () -> any View)] = []
 
     public init() {}
 

@@ -1,5 +1,6 @@
 /// Xcode's canvas previews (`struct ContentView_Previews: PreviewProvider`): each becomes an entry the player can
 /// open (`zoetrope run DIR --scene ContentView_Previews`).
+@MainActor @preconcurrency
 public protocol PreviewProvider: SendableMetatype {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }

@@ -4,7 +4,7 @@ import Foundation
 /// bundle holds the files beside the code — sounds, word lists, `.sks` files — so here its resources are the files
 /// of the project's folder, found by name anywhere inside it.
 public final class ProjectBundle {
-    nonisolated(unsafe) public static let main = ProjectBundle()
+    public static let main = ProjectBundle()
 
     /// The folders searched, the project's first (the player sets them when it loads a build).
     public var resourceRoots: [URL] = [] { didSet { index = nil } }

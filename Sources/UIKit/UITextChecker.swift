@@ -6,7 +6,7 @@ import Foundation
 /// misspelled.
 open class UITextChecker {
     /// Whether a word is spelled right in a language (`en`, `en_US`, `es`, `it`, …); the player sets it.
-    nonisolated(unsafe) public static var dictionary: ((_ word: String, _ language: String) -> Bool)?
+    public static var dictionary: ((_ word: String, _ language: String) -> Bool)?
 
     public init() {}
 

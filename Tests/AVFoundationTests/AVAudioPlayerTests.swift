@@ -6,6 +6,7 @@ import XCTest
 @testable import AVFoundation
 
 /// `AVAudioPlayer` on a running scene whose sound player records what it is asked (and knows each sound's length).
+@MainActor
 final class AVAudioPlayerTests: XCTestCase {
     /// A sound player that knows lengths by name and records plays (with loops and offsets) and stops.
     final class Sounds: SoundPlayer {
@@ -27,7 +28,7 @@ final class AVAudioPlayerTests: XCTestCase {
     var clock: Clock!
     var scene: ViewScene!
 
-    override func setUpWithError() throws {
+    override func setUp() async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-av-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in ["bell.m4a", "hum.wav", "broken.wav"] { try Data([1, 2, 3]).write(to: folder.appendingPathComponent(name)) }
@@ -38,11 +39,11 @@ final class AVAudioPlayerTests: XCTestCase {
         scene = ViewScene(context: context)
     }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func tearDown() async throws { try? FileManager.default.removeItem(at: folder) }
 
     func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
 
-    func testAMissingOrUndecodableFileThrows() {
+    func testAMissingOrUndecodableFileThrows() async {
         XCTAssertThrowsError(try AVAudioPlayer(contentsOf: url("gong.wav")))
         XCTAssertThrowsError(try AVAudioPlayer(contentsOf: url("broken.wav")), "no length: cannot be decoded")
         XCTAssertEqual(sounds.log, [])
@@ -50,7 +51,7 @@ final class AVAudioPlayerTests: XCTestCase {
 
     /// Plays from the scene time of the call; pause keeps the position and play resumes there; a finite play ends
     /// after its loops.
-    func testPlayPauseAndResumeOnTheSceneClock() throws {
+    func testPlayPauseAndResumeOnTheSceneClock() async throws {
         let player = try AVAudioPlayer(contentsOf: url("bell.m4a"))
         XCTAssertEqual(player.duration, 2)
         clock.advance(to: 1)
@@ -74,7 +75,7 @@ final class AVAudioPlayerTests: XCTestCase {
 
     /// Players that play together get their own channels; a released player stops and frees its channel, which the
     /// next player takes.
-    func testChannelsAndReleasedPlayers() throws {
+    func testChannelsAndReleasedPlayers() async throws {
         var first: AVAudioPlayer? = try AVAudioPlayer(contentsOf: url("bell.m4a"))
         let hum = try AVAudioPlayer(contentsOf: url("hum.wav"))
         hum.numberOfLoops = -1
@@ -91,7 +92,7 @@ final class AVAudioPlayerTests: XCTestCase {
 
     /// A player kept (in a global) across a replay of the scene plays in the new scene; stopping one that has not
     /// played there leaves the new scene's sounds alone.
-    func testAPlayerFollowsTheRunningScene() throws {
+    func testAPlayerFollowsTheRunningScene() async throws {
         let kept = try AVAudioPlayer(contentsOf: url("bell.m4a"))
         let idle = try AVAudioPlayer(contentsOf: url("hum.wav"))
         kept.play()
@@ -107,7 +108,7 @@ final class AVAudioPlayerTests: XCTestCase {
     }
 
     /// A file outside the project's folders plays under its path.
-    func testAFileElsewhereIsPlayedByItsPath() throws {
+    func testAFileElsewhereIsPlayedByItsPath() async throws {
         let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-av-\(UUID().uuidString).wav")
         try Data([1]).write(to: elsewhere)
         defer { try? FileManager.default.removeItem(at: elsewhere) }

@@ -1,19 +1,20 @@
 import XCTest
 @testable import Motion
 
+@MainActor
 final class TransactionTests: XCTestCase {
-    func testDefaultIsNoAnimation() {
+    func testDefaultIsNoAnimation() async {
         XCTAssertNil(Transaction.current.animation)
     }
 
-    func testWithAnimationDefaultsToDefault() {
+    func testWithAnimationDefaultsToDefault() async {
         withAnimation {
             XCTAssertEqual(Transaction.current.animation, .easeInOut(duration: 0.35))
         }
         XCTAssertNil(Transaction.current.animation)
     }
 
-    func testNestingRestores() {
+    func testNestingRestores() async {
         let outer = Animation.easeInOut(duration: 1).delay(0.3)
         let inner = Animation.spring(response: 0.4, dampingFraction: 0.5)
         withAnimation(outer) {
@@ -28,7 +29,7 @@ final class TransactionTests: XCTestCase {
         XCTAssertNil(Transaction.current.animation)
     }
 
-    func testReturnsValueAndRestoresOnThrow() {
+    func testReturnsValueAndRestoresOnThrow() async {
         struct Oops: Error {}
         let n = withAnimation(.linear) { 42 }
         XCTAssertEqual(n, 42)
@@ -37,7 +38,7 @@ final class TransactionTests: XCTestCase {
     }
 
     /// A model change inside the body picks up the transaction's animation (how Stage uses it).
-    func testModelChangesSeeTheTransaction() {
+    func testModelChangesSeeTheTransaction() async {
         var scale = AnimatedValue(1.0)
         func setScale(_ v: Double, at t: Double) { scale.set(v, at: t, animation: Transaction.current.animation) }
         withAnimation { setScale(1.5, at: 0) }

@@ -4,6 +4,7 @@ import XCTest
 import ZoetropeHarness
 
 /// Bad input never crashes the player: each problem gets one clear message and the scene goes on.
+@MainActor
 final class BadInputTests: XCTestCase {
     /// Runs the built player (see E2E.binary) with extra environment, and a time limit.
     func run(_ args: [String], environment: [String: String] = [:]) throws -> E2EResult {
@@ -29,7 +30,7 @@ final class BadInputTests: XCTestCase {
         return dir
     }
 
-    func testBrokenAssetsGiveOneMessageEachAndTheRideGoesOn() throws {
+    func testBrokenAssetsGiveOneMessageEachAndTheRideGoesOn() async throws {
         let resources = try brokenResources()
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-bad-out-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: out) }
@@ -55,7 +56,7 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(audio.samples.map { abs(Int($0)) }.max(), 0)
     }
 
-    func testUserAssetFolderComesFirstEvenWhenCorrupt() throws {
+    func testUserAssetFolderComesFirstEvenWhenCorrupt() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-user-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
@@ -72,7 +73,7 @@ final class BadInputTests: XCTestCase {
 
     /// The user reads each warning once, as one `zoetrope: …` line on standard error, however often it comes up
     /// (the same missing folder named twice, a broken image drawn every frame); standard output stays clean.
-    func testEachWarningIsOneZoetropeLineOnStandardError() throws {
+    func testEachWarningIsOneZoetropeLineOnStandardError() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-once-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
@@ -90,6 +91,7 @@ final class BadInputTests: XCTestCase {
 }
 
 /// Pixels of a PNG, read through SDL_image.
+@MainActor
 struct PNGPixels {
     let framebuffer: Framebuffer
     init(path: String) throws { framebuffer = try Framebuffer.loadPNG(URL(fileURLWithPath: path)) }

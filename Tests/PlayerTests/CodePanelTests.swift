@@ -8,6 +8,7 @@ import ZoetropeHarness
 
 /// "Show the code" (`c`): the right file for each scene, scrolled to the view last clicked, tabs and scrolling, the
 /// scene beside it, a missing checkout said in the panel, and `probe codePanel` from a script.
+@MainActor
 final class CodePanelTests: XCTestCase {
     let scenes = E2E.packageRoot.appendingPathComponent("Sources/Scenes")
 
@@ -25,7 +26,7 @@ final class CodePanelTests: XCTestCase {
         return nil
     }
 
-    func testTheRightFileForThreeScenes() throws {
+    func testTheRightFileForThreeScenes() async throws {
         let cases: [(scene: String, file: String, declaration: String)] = [
             ("ch4-record-player", "Chapter04/RecordPlayer.swift", "struct RecordPlayer"),
             ("elevator", "Elevator/ContentView.swift", "struct ContentView"),
@@ -48,7 +49,7 @@ final class CodePanelTests: XCTestCase {
         }
     }
 
-    func testTheScenesOwnFilesAreItsTabs() throws {
+    func testTheScenesOwnFilesAreItsTabs() async throws {
         let h = try Harness(scene: "ch4-record-player")
         h.key("c")
         XCTAssertEqual(h.session.codePanel.filePaths, [
@@ -64,7 +65,7 @@ final class CodePanelTests: XCTestCase {
         XCTAssertEqual(report(f).text, "Sources/Scenes/Chapter14/FindTheColor.swift")
     }
 
-    func testAClickScrollsToTheClickedView() throws {
+    func testAClickScrollsToTheClickedView() async throws {
         // The elevator's call button: ContentView's declaration, and the button's own `.named("callButton")`.
         let h = try Harness(scene: "elevator")
         h.advance(by: 0.2)
@@ -103,7 +104,7 @@ final class CodePanelTests: XCTestCase {
         if case let .state(.string(type))? = r.value("state.type") { XCTAssertEqual(type, "Chapter14.SliderView") } else { XCTFail("no type") }
     }
 
-    func testANodeSceneShowsItsSceneClass() throws {
+    func testANodeSceneShowsItsSceneClass() async throws {
         let h = try Harness(scene: "magic-wand")
         h.click(200, 400)
         h.key("c")
@@ -112,7 +113,7 @@ final class CodePanelTests: XCTestCase {
         XCTAssertEqual(number(r, "line"), Double(try line("SpriteKitParticles/MagicWandScene.swift", "public final class MagicWandScene")))
     }
 
-    func testTabsScrollingAndInputStayInThePanel() throws {
+    func testTabsScrollingAndInputStayInThePanel() async throws {
         let h = try Harness(scene: "ch4-record-player", size: Size(900, 844))
         h.key("c")
         var r = report(h)
@@ -148,7 +149,7 @@ final class CodePanelTests: XCTestCase {
         XCTAssertEqual(h.session.host.info.id, "ch4-record-player")
     }
 
-    func testMissingSourcesAreSaidInThePanel() throws {
+    func testMissingSourcesAreSaidInThePanel() async throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-nosrc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty.appendingPathComponent("Scenes"), withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: empty) }
@@ -172,7 +173,7 @@ final class CodePanelTests: XCTestCase {
     }
 
     /// `c` typed into a focused text field is the field's letter, not the panel's key.
-    func testATextFieldKeepsTheLetter() throws {
+    func testATextFieldKeepsTheLetter() async throws {
         struct Field: View {
             @State var text = ""
             var body: some View { TextField("Name", text: $text).named("field") }
@@ -192,7 +193,7 @@ final class CodePanelTests: XCTestCase {
     }
 
     /// The harness command: `probe codePanel` through the built player.
-    func testProbeFromAScript() throws {
+    func testProbeFromAScript() async throws {
         let r = try E2E.zoetrope(["--headless", "--scene", "elevator", "--script",
                                   "at 0.3 click callButton; at 0.5 key c; at 0.6 probe codePanel; at 0.7 key c; at 0.8 probe codePanel; at 0.9 quit"],
                                  timeout: 60)
@@ -208,7 +209,7 @@ final class CodePanelTests: XCTestCase {
         XCTAssertEqual(closed["hidden"] as? Bool, true)
     }
 
-    func testTokenizerColours() {
+    func testTokenizerColours() async {
         let lines = SwiftTokenizer.lines(of: """
         @State private var n = 42 // count
         let s = "a \\(n + 1) \\"q\\"" /* one

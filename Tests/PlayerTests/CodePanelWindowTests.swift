@@ -4,8 +4,9 @@ import ZoetropeHarness
 
 /// `c` in a real window under Xvfb: the window grows to the right by the code panel, the elevator keeps its size
 /// beside it, the panel shows coloured Swift source (keywords in Xcode's purple), and `c` again gives the room back.
+@MainActor
 final class CodePanelWindowTests: XCTestCase {
-    func testCOpensTheCodeBesideTheScene() throws {
+    func testCOpensTheCodeBesideTheScene() async throws {
         try E2E.requireTools(["Xvfb", "xdotool", "import", "convert"])
         let binary = try E2E.binary()
         let x = try E2EXvfb(screen: "1280x1024x24")
@@ -27,7 +28,7 @@ final class CodePanelWindowTests: XCTestCase {
         }
         // The call button first: the panel then shows its code.
         try x.xdotool(["mousemove", "--window", window, "12", "380", "click", "1"])
-        Thread.sleep(forTimeInterval: 0.5)
+        try await Task.sleep(for: .seconds(0.5))
         try x.xdotool(["windowfocus", "--sync", window])
         try x.xdotool(["key", "--clearmodifiers", "c"])
         var open = idle

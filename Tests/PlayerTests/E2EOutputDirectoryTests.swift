@@ -4,8 +4,9 @@ import ZoetropeHarness
 
 /// Each test run keeps its end-to-end files in a folder of its own, so two runs at once cannot write over each other;
 /// folders of runs over a day old are cleared away.
+@MainActor
 final class E2EOutputDirectoryTests: XCTestCase {
-    func testEachRunGetsItsOwnFolderAndOldOnesGo() throws {
+    func testEachRunGetsItsOwnFolderAndOldOnesGo() async throws {
         let fm = FileManager.default
         let parent = fm.temporaryDirectory.appendingPathComponent("zoetrope-run-folders-\(UUID().uuidString)")
         try fm.createDirectory(at: parent, withIntermediateDirectories: true)

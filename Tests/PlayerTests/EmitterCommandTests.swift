@@ -4,10 +4,11 @@ import XCTest
 import ZoetropeHarness
 
 /// `zoetrope --emitter FILE [--dump]`: the preview and the JSON dump of any effect file, and bad files.
+@MainActor
 final class EmitterCommandTests: XCTestCase {
     let effects = E2E.packageRoot.appendingPathComponent("Resources/Effects")
 
-    func testDumpPrintsSpriteKitNames() throws {
+    func testDumpPrintsSpriteKitNames() async throws {
         let r = try E2E.zoetrope(["--emitter", effects.appendingPathComponent("Fire.json").path, "--dump"], timeout: 60)
         XCTAssertEqual(r.status, 0, r.summary)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
@@ -18,7 +19,7 @@ final class EmitterCommandTests: XCTestCase {
         XCTAssertEqual(json["particleTexture"] as? String, "spark")
     }
 
-    func testPreviewDrawsTheEffectAndDragMovesTheEmitter() throws {
+    func testPreviewDrawsTheEffectAndDragMovesTheEmitter() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
@@ -39,7 +40,7 @@ final class EmitterCommandTests: XCTestCase {
         XCTAssertEqual(bright(600, 300), 0, "nothing far away")
     }
 
-    func testBadFilesAreRejectedByName() throws {
+    func testBadFilesAreRejectedByName() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-badsks-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }

@@ -8,19 +8,20 @@ import ZoetropeHarness
 /// Helpers live in Support/: E2EProcess (finding and running the binary with time limits), E2EWAV (RIFF parsing
 /// and level measurements), E2EX11 (Xvfb, xdotool, screenshots). Screenshots and captures are left for people to
 /// look at in this run's own folder, `E2E.outputDirectory` ($TMPDIR or /tmp, `zoetrope-e2e-…`, printed in the log).
+@MainActor
 final class EndToEndTests: XCTestCase {
     var out: URL { E2E.outputDirectory }
 
     // MARK: Command line
 
-    func testListPrintsEveryScene() throws {
+    func testListPrintsEveryScene() async throws {
         let r = try E2E.zoetrope(["--list"], timeout: 60)
         XCTAssertTrue(r.exitedNormally && r.status == 0, r.summary)
         XCTAssertTrue(r.stdout.split(separator: "\n").contains("elevator\tChapter 11\tNeed a Lift?"),
                       "--list should print the line elevator<TAB>Chapter 11<TAB>Need a Lift?\n\(r.summary)")
     }
 
-    func testUnknownSceneExits2AndListsTheValidIDs() throws {
+    func testUnknownSceneExits2AndListsTheValidIDs() async throws {
         let r = try E2E.zoetrope(["--headless", "--scene", "no-such-scene"], timeout: 60)
         XCTAssertTrue(r.exitedNormally, r.summary)
         XCTAssertEqual(r.status, 2, r.summary)
@@ -29,7 +30,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(r.stdout.isEmpty, r.summary)
     }
 
-    func testMalformedScriptExits2AndNamesTheLine() throws {
+    func testMalformedScriptExits2AndNamesTheLine() async throws {
         let first = try E2E.zoetrope(["--headless", "--scene", "elevator", "--script", "at x click 1,2"], timeout: 60)
         XCTAssertTrue(first.exitedNormally, first.summary)
         XCTAssertEqual(first.status, 2, first.summary)
@@ -44,7 +45,7 @@ final class EndToEndTests: XCTestCase {
     }
 
     /// Without --headless and without any display the player must say so and exit, not hang or crash.
-    func testNoDisplayFailsWithAClearMessage() throws {
+    func testNoDisplayFailsWithAClearMessage() async throws {
         let env = E2E.environment(removing: ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"],
                                   setting: ["SDL_AUDIODRIVER": "dummy"])
         let r = try E2E.zoetrope(["--scene", "elevator"], environment: env, timeout: 30)
@@ -57,7 +58,7 @@ final class EndToEndTests: XCTestCase {
     // MARK: A real window under Xvfb
 
     /// Menu → "Need a Lift?" → call button, with real X pointer and keyboard input, checked from window pixels.
-    func testMenuAndElevatorInARealWindowUnderXvfb() throws {
+    func testMenuAndElevatorInARealWindowUnderXvfb() async throws {
         // The gallery's pictures go to this run's own cache, not the user's.
         let gallery = try E2EGalleryWindow(out: out, cacheName: "menu-window-cache")
         defer { gallery.stop() }
@@ -107,7 +108,7 @@ final class EndToEndTests: XCTestCase {
         // Call the car: the doors open 0.3 s → 4.19 s after the click.
         try x.xdotool(["mousemove", "--window", window, "12", "380", "click", "1"])
         let clicked = Date()
-        Thread.sleep(until: clicked.addingTimeInterval(5.5))
+        try await Task.sleep(for: .seconds(clicked.addingTimeInterval(5.5).timeIntervalSinceNow))
         let open = try screenshot("elevator-open.png")
         XCTAssertEqual(open.width, 393); XCTAssertEqual(open.height, 759)
         let openPeople = open.stats(x: 60..<180, y: 300..<500)
@@ -129,7 +130,7 @@ final class EndToEndTests: XCTestCase {
     /// Click at 0.5 (call) and at 6 (ride). The doors' sound plays 0.5 s after each click (1.0, 6.5) and again 8.5 s
     /// after the ride (14.5); the chime 5.5 s after the ride (11.5). All sounds share the scene's one player, so
     /// the door sound at 14.5 cuts the chime.
-    func testElevatorRideAudioTimeline() throws {
+    func testElevatorRideAudioTimeline() async throws {
         let wav = out.appendingPathComponent("elevator-ride.wav")
         try? FileManager.default.removeItem(at: wav)
         let r = try E2E.zoetrope(["--headless", "--scene", "elevator",

@@ -4,8 +4,9 @@ import ZoetropeHarness
 
 /// A broken `.m4a` met by a fresh player process (FFmpeg opened for the first time there) is told once, in the
 /// player's own line, and FFmpeg's own log ("moov atom not found", …) never reaches standard error.
+@MainActor
 final class FFmpegFirstUseTests: XCTestCase {
-    func testAFreshProcessSaysOneLineAndFFmpegNothing() throws {
+    func testAFreshProcessSaysOneLineAndFFmpegNothing() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ffmpeg-first-use-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -5,15 +5,16 @@ import ZoetropeHarness
 /// FFmpeg (and the ~85 libraries it pulls in, 16–23 MB of memory) is opened only to decode a sound never decoded
 /// before (issue 24): a scene without sounds never opens it, and a sound decoded once is read back from the user's
 /// store by the next run, to the same samples. Which libraries a run loaded is read from glibc's `LD_DEBUG=files`.
+@MainActor
 final class FFmpegUnneededTests: XCTestCase {
     var dir: URL!
 
-    override func setUpWithError() throws {
+    override func setUp() async throws {
         dir = FileManager.default.temporaryDirectory.appendingPathComponent("ffmpeg-unneeded-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     }
 
-    override func tearDown() { try? FileManager.default.removeItem(at: dir) }
+    override func tearDown() async throws { try? FileManager.default.removeItem(at: dir) }
 
     /// Runs the player headless with `arguments`; returns what it loaded (the loader's log) and its result.
     func run(_ name: String, _ arguments: [String]) throws -> (loaded: String, result: E2EResult) {
@@ -31,13 +32,13 @@ final class FFmpegUnneededTests: XCTestCase {
         return (loaded, result)
     }
 
-    func testAStillSceneDoesNotOpenFFmpeg() throws {
+    func testAStillSceneDoesNotOpenFFmpeg() async throws {
         let (loaded, result) = try run("still", ["--scene", "ch1-declarative-button", "--script", "at 1 quit"])
         XCTAssertEqual(result.status, 0, result.summary)
         XCTAssertFalse(loaded.contains("libavcodec"), "FFmpeg was loaded by a scene that plays no sound")
     }
 
-    func testASoundDecodedOnceIsReadBackWithoutFFmpeg() throws {
+    func testASoundDecodedOnceIsReadBackWithoutFFmpeg() async throws {
         // The ocean starts buoyBells at t = 0.
         func ocean(_ name: String) throws -> (loaded: String, audio: Data) {
             let wav = dir.appendingPathComponent("\(name).wav")

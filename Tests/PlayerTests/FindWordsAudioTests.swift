@@ -4,8 +4,9 @@ import ZoetropeHarness
 
 /// `find-words`' click (spec 04 §2.7) through the built player, headless: `buttonClick` starts with each New Word
 /// click, its tick ≈55 ms later, peak ≈ −20 dBFS; a second click restarts it (one global player).
+@MainActor
 final class FindWordsAudioTests: XCTestCase {
-    func testTheClickFollowsEachNewWord() throws {
+    func testTheClickFollowsEachNewWord() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("find-words-audio-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -6,6 +6,7 @@ import ZoetropeHarness
 /// words typed with `xdotool type` and Return; the result read from the run's own `--script` probes, the click
 /// sound from its `--audio-out` WAV. `--seed` makes the base word known in advance; with the real Hunspell
 /// dictionary the base word itself is a valid find. Settings live in a temporary `XDG_CONFIG_HOME`.
+@MainActor
 final class FindWordsWindowTests: XCTestCase {
     func configHome() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("find-words-e2e-\(UUID().uuidString)")
@@ -31,7 +32,7 @@ final class FindWordsWindowTests: XCTestCase {
         return try XCTUnwrap(probedText("baseWord", in: r.stdout), r.summary)
     }
 
-    func testTypingWordsInARealWindow() throws {
+    func testTypingWordsInARealWindow() async throws {
         try E2E.requireTools(["Xvfb", "xdotool"])
         let binary = try E2E.binary()
         let config = try configHome()

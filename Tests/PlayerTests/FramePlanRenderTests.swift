@@ -5,6 +5,7 @@ import ZoetropeHarness
 
 /// The frame plan changes how much is drawn, never what is seen: every frame of an elevator ride drawn with it is the
 /// same, pixel for pixel, as the frame drawn command by command.
+@MainActor
 final class FramePlanRenderTests: XCTestCase {
     /// Draws `frames` frames of `h` on a planned and an unplanned canvas; compares every `every`-th; returns the
     /// planned canvas's statistics of each frame.
@@ -36,7 +37,7 @@ final class FramePlanRenderTests: XCTestCase {
 
     /// Skeletons rising and piling up behind trails: trimmed sprites, a kept start that grows as each comes to rest,
     /// and trails far off screen left out.
-    func testPlannedFramesOfAMagicWandDragMatchUnplannedFramesPixelForPixel() throws {
+    func testPlannedFramesOfAMagicWandDragMatchUnplannedFramesPixelForPixel() async throws {
         let size = Size(390, 844)
         let h = try Harness(scene: "magic-wand", size: size)
         var pointer = Point(50, 800)
@@ -49,7 +50,7 @@ final class FramePlanRenderTests: XCTestCase {
         XCTAssertTrue(zip(kept, kept.dropFirst()).contains { $0 > 2 && $1 > $0 }, "the kept start grows as skeletons arrive")
     }
 
-    func testPlannedFramesOfARideMatchUnplannedFramesPixelForPixel() throws {
+    func testPlannedFramesOfARideMatchUnplannedFramesPixelForPixel() async throws {
         let size = Size(393, 759)
         let h = try Harness(scene: "elevator", size: size)
         h.click(393 / 33, 379.5)   // the doors start opening at 0.3 s (2.5 s of it are drawn)
@@ -63,7 +64,7 @@ final class FramePlanRenderTests: XCTestCase {
 
     /// A phone-sized scene in a wide window (issue 24): the kept start is cleared and only the box drawn over its clear
     /// colour is copied, the black bars around the column are the clear; the frames are still those drawn in full.
-    func testPlannedFramesOfAPillarboxedOceanMatchUnplannedFramesPixelForPixel() throws {
+    func testPlannedFramesOfAPillarboxedOceanMatchUnplannedFramesPixelForPixel() async throws {
         let size = Size(1280, 800)
         let h = try Harness(scene: "ch10-ocean", size: size)
         let stats = try compare(h, size: size, frames: 1...40, every: 13)

@@ -4,10 +4,11 @@ import ZoetropeHarness
 
 /// Issue 9: `--frame-stats FILE.json` is written at exit with the frame count, frame-time percentiles, the process's
 /// CPU time since the first frame and its peak memory; an unwritable file is an error.
+@MainActor
 final class FrameStatsTests: XCTestCase {
     private let environment = E2E.environment(setting: ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"])
 
-    func testHeadlessRunWritesItsFrameStatistics() throws {
+    func testHeadlessRunWritesItsFrameStatistics() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("stats-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         let r = try E2E.zoetrope(["--headless", "--scene", "ch2-trim", "--duration", "1", "--frame-stats", file.path],
@@ -26,7 +27,7 @@ final class FrameStatsTests: XCTestCase {
         XCTAssertGreaterThan(json["peak_rss_mb"] as? Double ?? 0, 10)
     }
 
-    func testAnUnwritableStatsFileIsAnError() throws {
+    func testAnUnwritableStatsFileIsAnError() async throws {
         let r = try E2E.zoetrope(["--headless", "--scene", "ch2-trim", "--duration", "0.2", "--frame-stats", "/dev/full/x.json"],
                                  environment: environment, timeout: 60)
         XCTAssertEqual(r.status, 1, r.summary)

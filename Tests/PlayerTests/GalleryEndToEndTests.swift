@@ -4,6 +4,7 @@ import ZoetropeHarness
 
 /// The gallery through the built binary (issue 25): its pictures made once per build and reused, a cache that
 /// cannot be written, and a real window under Xvfb where a hovered card plays and a scene opens and comes back.
+@MainActor
 final class GalleryEndToEndTests: XCTestCase {
     var out: URL { E2E.outputDirectory }
 
@@ -21,7 +22,7 @@ final class GalleryEndToEndTests: XCTestCase {
         return out
     }
 
-    func testPicturesAreMadeOnceAndReused() throws {
+    func testPicturesAreMadeOnceAndReused() async throws {
         let cache = out.appendingPathComponent("gallery-cache")
         try? FileManager.default.removeItem(at: cache)
         let env = E2E.environment(setting: ["XDG_CACHE_HOME": cache.path, "SDL_AUDIODRIVER": "dummy"])
@@ -56,7 +57,7 @@ final class GalleryEndToEndTests: XCTestCase {
 
     /// A cache that cannot be written (its folder's parent is a file; a temporary folder neither) only costs the
     /// pictures: one warning, the gallery shows with placeholders and its cards, and the run succeeds.
-    func testAnUnwritableCacheStillShowsTheGallery() throws {
+    func testAnUnwritableCacheStillShowsTheGallery() async throws {
         let blocker = out.appendingPathComponent("cache-is-a-file")
         try? FileManager.default.removeItem(at: blocker)
         try Data("not a folder".utf8).write(to: blocker)
@@ -75,7 +76,7 @@ final class GalleryEndToEndTests: XCTestCase {
 
     /// Hover a card in a real window: its scene plays in it (the picture changes over a second); click opens it,
     /// Esc comes back to the gallery with that card selected.
-    func testHoverPlaysOpenAndComeBackUnderXvfb() throws {
+    func testHoverPlaysOpenAndComeBackUnderXvfb() async throws {
         let gallery = try E2EGalleryWindow(out: out, cacheName: "gallery-window-cache")
         defer { gallery.stop() }
         let (x, player, window) = (gallery.x, gallery.player, gallery.window)
@@ -97,9 +98,9 @@ final class GalleryEndToEndTests: XCTestCase {
             try screenshot("gallery-filtered.png").stats(x: 100..<180, y: firstBox.y).meanLuma < 120
         }
         try x.xdotool(["mousemove", "--window", window, "140", "216"])
-        Thread.sleep(forTimeInterval: 0.5)
+        try await Task.sleep(for: .seconds(0.5))
         let a = try screenshot("gallery-hover-a.png")
-        Thread.sleep(forTimeInterval: 1)
+        try await Task.sleep(for: .seconds(1))
         let b = try screenshot("gallery-hover-b.png")
         // About 370–400 of the card's pixels change in a second (the mean over the card is only ≈ 0.3 levels, too
         // close to any threshold); a still card changes none.

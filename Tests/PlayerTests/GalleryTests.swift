@@ -6,6 +6,7 @@ import ZoetropeTestSupport
 
 /// The gallery (issue 25) through the session the window and headless loops run: where its cards are (probe
 /// frames), what the keys and the pointer do, and that it sleeps when nothing plays.
+@MainActor
 final class GalleryTests: XCTestCase {
     func key(_ s: Session, _ name: String) { s.advance(to: s.time, inputs: [(s.time, .key(Key(parsing: name)!))]) }
     func gallery(_ s: Session) -> GalleryScene { s.host.scene as! GalleryScene }
@@ -54,10 +55,10 @@ final class GalleryTests: XCTestCase {
         }
     }
 
-    func testGridLaysOutAt1280x800() throws { try assertGridLaysOut(Size(1280, 800), columns: 5) }
-    func testGridLaysOutAt700x500() throws { try assertGridLaysOut(Size(700, 500), columns: 3) }
+    func testGridLaysOutAt1280x800() async throws { try assertGridLaysOut(Size(1280, 800), columns: 5) }
+    func testGridLaysOutAt700x500() async throws { try assertGridLaysOut(Size(700, 500), columns: 3) }
 
-    func testArrowsMoveInTheGrid() throws {
+    func testArrowsMoveInTheGrid() async throws {
         let s = try Session(sceneID: nil, size: Size(1280, 800), sound: RecordingSoundPlayer())
         let ids = GalleryScene.cards(for: SceneCatalog.all.map(\.info)).map(\.id)
         XCTAssertEqual(gallery(s).grid.selection, ids[0])
@@ -85,7 +86,7 @@ final class GalleryTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(card(s, ids[0])).hidden)
     }
 
-    func testTypingFiltersByTitleAndID() throws {
+    func testTypingFiltersByTitleAndID() async throws {
         let s = try Session(sceneID: nil, size: Size(1280, 800), sound: RecordingSoundPlayer())
         for c in ["n", "e", "e", "d"] { key(s, c) }
         XCTAssertEqual(cards(s).filter { !$0.hidden }.map(\.name), ["card:elevator"], "title \"Need a Lift?\"")
@@ -106,7 +107,7 @@ final class GalleryTests: XCTestCase {
         XCTAssertTrue(s.isInMenu)
     }
 
-    func testReturnOpensAndEscapeComesBackToTheSameCardInView() throws {
+    func testReturnOpensAndEscapeComesBackToTheSameCardInView() async throws {
         let s = try Session(sceneID: nil, size: Size(1280, 800), sound: RecordingSoundPlayer())
         var changes: [String] = []
         // As the window does: each scene (the gallery too) gets its reference size after it is entered.
@@ -125,7 +126,7 @@ final class GalleryTests: XCTestCase {
         XCTAssertLessThanOrEqual(back.frame.maxY, 800 - GalleryScene.footerHeight)
     }
 
-    func testClickOnACardOpensItsScene() throws {
+    func testClickOnACardOpensItsScene() async throws {
         let s = try Session(sceneID: nil, size: Size(1280, 800), sound: RecordingSoundPlayer())
         let second = try XCTUnwrap(cards(s).dropFirst().first)
         let p = second.frame.center
@@ -135,7 +136,7 @@ final class GalleryTests: XCTestCase {
 
     /// Idle is free: nothing hovered, nothing to draw until input. Hovering a card plays its scene in the card
     /// (the picture changes from frame to frame); leaving the window stops it.
-    func testHoverPlaysTheCardAndIdleSleeps() throws {
+    func testHoverPlaysTheCardAndIdleSleeps() async throws {
         let s = try Session(sceneID: nil, size: Size(1280, 800), sound: RecordingSoundPlayer())
         s.draw(on: RecordingRenderer())
         XCTAssertNil(s.nextChange, "a gallery with nothing hovered sleeps")
@@ -170,7 +171,7 @@ final class GalleryTests: XCTestCase {
     }
 
     /// The wheel scrolls the grid: the cards move up by the lines scrolled, a line 60 pt; it stops at the ends.
-    func testTheWheelScrolls() throws {
+    func testTheWheelScrolls() async throws {
         let s = try Session(sceneID: nil, size: Size(1280, 800), sound: RecordingSoundPlayer())
         let first = try XCTUnwrap(cards(s).first)
         let at = Point(640, 400)
@@ -185,7 +186,7 @@ final class GalleryTests: XCTestCase {
     }
 
     /// A still pointer plays the card that is under it now: scrolling with the wheel moves another card there.
-    func testAStillPointerFollowsTheCardsUnderIt() throws {
+    func testAStillPointerFollowsTheCardsUnderIt() async throws {
         let s = try Session(sceneID: nil, size: Size(1280, 800), sound: RecordingSoundPlayer())
         let second = try XCTUnwrap(cards(s).dropFirst().first)
         let p = second.frame.center

@@ -5,6 +5,7 @@ import ZoetropeHarness
 /// Issue 27, points 4 and 5: every file problem is one message naming the file and the real reason (not a
 /// Foundation code, not a wrong "permission"), library noise never reaches standard error raw, and settings writes
 /// leave no temporary files, keep symbolic links and name the key of a bad value.
+@MainActor
 final class HostileFileTests: XCTestCase {
     /// A Find Words run with its settings folder (`config/zoetrope`) prepared by `prepare`.
     private func findWords(_ script: String = "at 0.5 quit",
@@ -33,27 +34,27 @@ final class HostileFileTests: XCTestCase {
         }
     }
 
-    func testASettingsFileThatIsAFIFOIsNamedAsOne() throws {
+    func testASettingsFileThatIsAFIFOIsNamedAsOne() async throws {
         let run = try findWords { XCTAssertEqual(mkfifo($0.appendingPathComponent("find-words.json").path, 0o644), 0) }
         assertOneTruthfulLine(run, "a FIFO (named pipe), not a regular file")
     }
 
-    func testASettingsLinkToDevZeroIsNamedADevice() throws {
+    func testASettingsLinkToDevZeroIsNamedADevice() async throws {
         assertOneTruthfulLine(try findWords(settingsLinkedTo: "/dev/zero"), "a character device, not a regular file")
     }
 
-    func testASettingsPathThatIsAFolderIsNamedAsOne() throws {
+    func testASettingsPathThatIsAFolderIsNamedAsOne() async throws {
         let run = try findWords {
             try FileManager.default.createDirectory(at: $0.appendingPathComponent("find-words.json"), withIntermediateDirectories: true)
         }
         assertOneTruthfulLine(run, "a folder, not a regular file")
     }
 
-    func testADanglingSettingsLinkIsSaid() throws {
+    func testADanglingSettingsLinkIsSaid() async throws {
         assertOneTruthfulLine(try findWords(settingsLinkedTo: "gone.json"), "a link to gone.json, which does not exist")
     }
 
-    func testAConfigFolderThatIsAFileIsSaid() throws {
+    func testAConfigFolderThatIsAFileIsSaid() async throws {
         let run = try findWords { folder in
             try FileManager.default.removeItem(at: folder)
             try Data("x".utf8).write(to: folder)
@@ -63,7 +64,7 @@ final class HostileFileTests: XCTestCase {
     }
 
     /// −7 is valid JSON: the message names the key and the value, not "not valid settings JSON".
-    func testAnOutOfRangeValueIsNamedWithItsKey() throws {
+    func testAnOutOfRangeValueIsNamedWithItsKey() async throws {
         let run = try findWords { try Data(#"{"selectedSegment": -7, "englishIsOn": true}"#.utf8).write(to: $0.appendingPathComponent("find-words.json")) }
         assertOneTruthfulLine(run, "has selectedSegment -7, which must be 0, 1, 2 or 3")
         let typed = try findWords { try Data(#"{"italianIsOn": 3}"#.utf8).write(to: $0.appendingPathComponent("find-words.json")) }
@@ -71,7 +72,7 @@ final class HostileFileTests: XCTestCase {
     }
 
     /// A killed player's `.find-words.json.<pid>.tmp` is removed at the next start; a running process's is not.
-    func testStaleTemporaryFilesAreRemovedAtStart() throws {
+    func testStaleTemporaryFilesAreRemovedAtStart() async throws {
         let gone = Process()
         gone.executableURL = URL(fileURLWithPath: "/bin/true")
         try gone.run()
@@ -89,7 +90,7 @@ final class HostileFileTests: XCTestCase {
     }
 
     /// Saving through a symbolic link writes its target and keeps the link; no temporary file stays behind.
-    func testSavingWritesThroughASymbolicLink() throws {
+    func testSavingWritesThroughASymbolicLink() async throws {
         var folder: URL?, target: URL?
         let run = try findWords("at 0.5 click text:9 Letter; at 1 quit") { f in
             folder = f
@@ -108,7 +109,7 @@ final class HostileFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder!.path), ["find-words.json"])
     }
 
-    func testRecordToAFolderPathIsAUsageError() throws {
+    func testRecordToAFolderPathIsAUsageError() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString).mp4")
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
         let r = try E2E.zoetrope(["--headless", "--scene", "elevator", "--duration", "0.2", "--record", dir.path + "/"],
@@ -118,7 +119,7 @@ final class HostileFileTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path), "nothing written")
     }
 
-    func testEmitterFromDevZeroSaysWhatItIs() throws {
+    func testEmitterFromDevZeroSaysWhatItIs() async throws {
         let r = try E2E.zoetrope(["--emitter", "/dev/zero", "--dump"], timeout: 60)
         XCTAssertEqual(r.status, 1, r.summary)
         XCTAssertTrue(r.stderr.contains("a character device, not a regular file"), r.stderr)
@@ -126,7 +127,7 @@ final class HostileFileTests: XCTestCase {
     }
 
     /// The Particle Lab saving under an XDG_DATA_HOME that is a file said "NSCocoaErrorDomain error 512".
-    func testParticleLabSaveUnderAFileSaysSo() throws {
+    func testParticleLabSaveUnderAFileSaysSo() async throws {
         let run = try E2EMeasuredRun.run(scene: "particle-lab", script: "at 0.5 click save; at 1 quit",
                                          environment: [:], timeout: 60, prepare: { home in
             let data = home.appendingPathComponent("data")
@@ -141,7 +142,7 @@ final class HostileFileTests: XCTestCase {
     }
 
     /// A truncated PNG: our one line names the file and the problem; libpng's own complaint is not printed.
-    func testATruncatedPNGIsOneLineOfOurs() throws {
+    func testATruncatedPNGIsOneLineOfOurs() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trunc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
@@ -159,7 +160,7 @@ final class HostileFileTests: XCTestCase {
 
     /// Catalog entries naming a missing file, a path outside the catalog, an absurd name, or a garbage
     /// Contents.json: each is warned once, and the bundled asset of that name is drawn instead.
-    func testBrokenCatalogEntriesAreWarnedOnceEach() throws {
+    func testBrokenCatalogEntriesAreWarnedOnceEach() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
         let catalog = dir.appendingPathComponent("Assets.xcassets")
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }

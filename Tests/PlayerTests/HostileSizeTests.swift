@@ -4,18 +4,19 @@ import ZoetropeHarness
 
 /// Issue 27, point 3: sizes past what a frame may cost are refused before the run with one message, and a storm of
 /// resizes costs one new canvas per drawn frame, not one per resize.
+@MainActor
 final class HostileSizeTests: XCTestCase {
     private let environment = E2E.environment(setting: ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"])
 
     /// 16384x16384 took 3.2 GB and 26 s a frame: now a usage error naming the bound.
-    func testAHugeSizeIsAUsageError() throws {
+    func testAHugeSizeIsAUsageError() async throws {
         let r = try E2E.zoetrope(["--headless", "--scene", "elevator", "--size", "16384x16384", "--duration", "1"],
                                  environment: environment, timeout: 60)
         XCTAssertEqual(r.status, 2, r.summary)
         XCTAssertTrue(r.stderr.contains("16384x16384 is 268435456 pixels, more than the 16777216 (4096x4096)"), r.stderr)
     }
 
-    func testAHugeScriptResizeIsRejectedBeforeTheRun() throws {
+    func testAHugeScriptResizeIsRejectedBeforeTheRun() async throws {
         let start = Date()
         let r = try E2E.zoetrope(["--headless", "--scene", "elevator", "--script",
                                   "at 0.5 resize 16384x16384; at 1 click callButton; at 2 quit"],
@@ -28,7 +29,7 @@ final class HostileSizeTests: XCTestCase {
 
     /// 2,000 resizes between two frames make one canvas: the run takes seconds, and the frame after them has the
     /// last size.
-    func testAResizeStormBetweenTwoFramesIsFast() throws {
+    func testAResizeStormBetweenTwoFramesIsFast() async throws {
         var script = (0..<2_000).map { i in "at \(0.5 + Double(i) * 0.000_005) resize \(300 + i % 500)x\(400 + i % 300)" }
         let shot = E2E.outputDirectory.appendingPathComponent("storm-\(UUID().uuidString).png").path
         script += ["at 1 click callButton", "at 1.2 screenshot \(shot)", "at 1.5 quit"]

@@ -4,6 +4,7 @@ import ZoetropeHarness
 
 /// The layers of docs/ARCHITECTURE.md as a check: each module imports only what sits below it. A module that
 /// imports what it must not (Views importing Backend, say) fails here, naming the file.
+@MainActor
 final class ImportRulesTests: XCTestCase {
     /// What each module of Sources/ may import (besides the system's Foundation, Glibc, Dispatch, Synchronization).
     static let allowed: [String: Set<String>] = {
@@ -32,7 +33,7 @@ final class ImportRulesTests: XCTestCase {
     }()
     static let system: Set<String> = ["Foundation", "Glibc", "Dispatch", "Synchronization"]
 
-    func testEveryModuleImportsOnlyWhatSitsBelowIt() throws {
+    func testEveryModuleImportsOnlyWhatSitsBelowIt() async throws {
         let sources = E2E.packageRoot.appendingPathComponent("Sources")
         let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { !$0.hasPrefix("C") || $0 == "ConfettiSwiftUI" }
         XCTAssertTrue(modules.contains("Views") && modules.contains("Player"), "Sources/ is read")
@@ -51,7 +52,7 @@ final class ImportRulesTests: XCTestCase {
 
     /// The view layer's tests build without the player and the scenes: views in a test scene, drawn by Backend's
     /// software renderer for real pixels. A scene's checks live in ScenesTests.
-    func testTheViewLayersTestsStayBelowTheScenes() throws {
+    func testTheViewLayersTestsStayBelowTheScenes() async throws {
         let allowed = Self.allowed["Views"]!.union(["Views", "Backend", "ZoetropeTestSupport", "XCTest"])
         let folder = E2E.packageRoot.appendingPathComponent("Tests/ViewsTests")
         let files = try imports(in: folder)

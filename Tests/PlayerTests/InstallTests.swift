@@ -6,8 +6,9 @@ import ZoetropeHarness
 /// scripts/install and scripts/uninstall (issue 26): the installed player runs from anywhere with its data beside
 /// it, its desktop files validate, its man page renders, its bash completion completes, and uninstalling leaves
 /// nothing behind.
+@MainActor
 final class InstallTests: XCTestCase {
-    func testInstallRunUninstall() throws {
+    func testInstallRunUninstall() async throws {
         try E2E.requireTools(["desktop-file-validate", "appstreamcli", "man", "rsvg-convert", "bash"])
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-install-\(UUID().uuidString)")
         let prefix = root.appendingPathComponent("prefix"), elsewhere = root.appendingPathComponent("elsewhere")

@@ -6,11 +6,12 @@ import Glibc
 
 /// The player fixes glibc's mmap threshold at start (issue 24): a large block is always mapped on its own, so
 /// freeing it gives the memory back, however many such blocks came and went before.
+@MainActor
 final class MallocTuningTests: XCTestCase {
     /// glibc maps a block of its own on whole pages: the block starts 16 bytes (its header) into a page.
     func isMapped(_ block: UnsafeMutableRawPointer) -> Bool { Int(bitPattern: block) % Int(getpagesize()) == 16 }
 
-    func testALargeBlockIsMappedEvenAfterOthersWereFreed() throws {
+    func testALargeBlockIsMappedEvenAfterOthersWereFreed() async throws {
         XCTAssertTrue(MallocTuning.apply())
         // Under glibc's largest dynamic threshold (32 MB), so that without a fixed one, freeing a mapped block of
         // this size raises the threshold past it and the next such block comes from the heap.

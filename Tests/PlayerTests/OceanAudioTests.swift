@@ -7,6 +7,7 @@ import ZoetropeHarness
 /// `buoyBells.m4a` starts with the scene at its first sample and plays on unrestarted, so each clang of the clip
 /// (scripts/make-sounds puts them at known samples) rings at that sample of the mix; leaving the scene silences it
 /// at once; a file that is missing or will not decode prints the book's line once and the scene goes on.
+@MainActor
 final class OceanAudioTests: XCTestCase {
     let rate = 44100
     /// The clangs of buoyBells.m4a, in samples (scripts/make-sounds, scripts/lib/bells.py).
@@ -35,7 +36,7 @@ final class OceanAudioTests: XCTestCase {
     /// The bundled clip: the mix is the decoded file from the scene's first sample, so every clang of the first
     /// 9.5 s rings at its own sample (±1); Escape at 9.5 s leaves the scene and the mix is silent from that sample.
     /// Drawn small (the sound does not depend on the window), so the 10 s run quickly.
-    func testTheBellsRingAtTheirSamplesAndStopWhenTheSceneIsLeft() throws {
+    func testTheBellsRingAtTheirSamplesAndStopWhenTheSceneIsLeft() async throws {
         let wav = try folder("mix").appendingPathComponent("mix.wav")
         let r = try E2E.zoetrope(["--headless", "--scene", "ch10-ocean", "--size", "98x213", "--audio-out", wav.path,
                                   "--script", "at 0 audio; at 5 audio; at 9.5 key escape; at 9.6 audio; at 10 quit"],
@@ -71,7 +72,7 @@ final class OceanAudioTests: XCTestCase {
 
     /// A stand-in `buoyBells.wav` (a 440 Hz tone, via `--assets`): its first sample is the mix's first sample, so the
     /// scene starts the sound at t = 0 exactly; it stops with Escape at 1.25 s to the sample.
-    func testTheSceneStartsTheSoundAtItsFirstSample() throws {
+    func testTheSceneStartsTheSoundAtItsFirstSample() async throws {
         let dir = try folder("tone")
         var samples: [Int16] = []
         for i in 0..<(5 * rate) {
@@ -97,7 +98,7 @@ final class OceanAudioTests: XCTestCase {
 
     /// §3.4: a file that will not decode, or no file at all, prints the book's line once (the scene plays it once)
     /// and the scene goes on.
-    func testAMissingOrUndecodableFilePrintsTheBookLineOnce() throws {
+    func testAMissingOrUndecodableFilePrintsTheBookLineOnce() async throws {
         let bad = try folder("bad")
         try Data("no bells in here".utf8).write(to: bad.appendingPathComponent("buoyBells.m4a"))
         let empty = try folder("empty")

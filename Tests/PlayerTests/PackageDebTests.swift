@@ -4,8 +4,9 @@ import ZoetropeHarness
 
 /// scripts/package-deb (issue 26): the package's control data and contents, and its unpacked tree running the
 /// player with the Swift runtime it carries.
+@MainActor
 final class PackageDebTests: XCTestCase {
-    func testThePackageCarriesThePlayerAndItsRuntime() throws {
+    func testThePackageCarriesThePlayerAndItsRuntime() async throws {
         try E2E.requireTools(["dpkg-deb", "patchelf", "ldd"])
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-deb-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)

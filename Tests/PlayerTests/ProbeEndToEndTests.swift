@@ -4,6 +4,7 @@ import ZoetropeHarness
 
 /// The harness on the command line (spec README §3.17), through the built binary run headless: probe lines on
 /// standard output, clicks by node name, audio state, unknown nodes exiting 1, and resize.
+@MainActor
 final class ProbeEndToEndTests: XCTestCase {
     private func lines(_ stdout: String, _ prefix: String) throws -> [[String: Any]] {
         try stdout.split(separator: "\n").filter { $0.hasPrefix(prefix) }.map { line in
@@ -11,7 +12,7 @@ final class ProbeEndToEndTests: XCTestCase {
         }
     }
 
-    func testElevatorProbesAudioAndAnUnknownNode() throws {
+    func testElevatorProbesAudioAndAnUnknownNode() async throws {
         let r = try E2E.zoetrope(["--headless", "--scene", "elevator", "--script",
                                   "at 0.5 click callButton; at 1 probe leftDoor; at 1 probe *; at 1.2 audio; at 2 probe nope; at 2 quit"],
                                  environment: E2E.environment(setting: ["SDL_AUDIODRIVER": "dummy", "SDL_VIDEODRIVER": "dummy"]),
@@ -59,7 +60,7 @@ final class ProbeEndToEndTests: XCTestCase {
         XCTAssertEqual(state["haptics"] as? [String], [])
     }
 
-    func testResizeChangesLaterScreenshots() throws {
+    func testResizeChangesLaterScreenshots() async throws {
         let before = E2E.outputDirectory.appendingPathComponent("probe-resize-before.png")
         let after = E2E.outputDirectory.appendingPathComponent("probe-resize-after.png")
         for url in [before, after] { try? FileManager.default.removeItem(at: url) }

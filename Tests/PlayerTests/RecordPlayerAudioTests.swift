@@ -6,6 +6,7 @@ import ZoetropeHarness
 /// `ch4-record-player`'s music on the virtual clock (spec 01 §2.4.1 "Audio"), through the built player: it starts
 /// with the Play click to the sample, stops with the Stop click to the sample, and a file that cannot be decoded
 /// prints the book's line on every Play while the scene goes on.
+@MainActor
 final class RecordPlayerAudioTests: XCTestCase {
     let rate = 44100
 
@@ -25,7 +26,7 @@ final class RecordPlayerAudioTests: XCTestCase {
         return dir
     }
 
-    func testTheMusicStartsAndStopsWithTheClicksToTheSample() throws {
+    func testTheMusicStartsAndStopsWithTheClicksToTheSample() async throws {
         let assets = try toneAssets()
         let wav = assets.appendingPathComponent("mix.wav")
         let r = try E2E.zoetrope(["--headless", "--scene", "ch4-record-player", "--assets", assets.path, "--audio-out", wav.path,
@@ -48,7 +49,7 @@ final class RecordPlayerAudioTests: XCTestCase {
         XCTAssertEqual(left[stop...].map { abs(Int($0)) }.max(), 0, "silent from the Stop click on, no fade")
     }
 
-    func testAnUndecodableFilePrintsTheBookLineOnEveryPlayAndTheSceneGoesOn() throws {
+    func testAnUndecodableFilePrintsTheBookLineOnEveryPlayAndTheSceneGoesOn() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-music-bad-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }

@@ -4,8 +4,9 @@ import ZoetropeHarness
 
 /// `ch4-record-player` in a real window under Xvfb, clicked with the real X pointer (xdotool), checked from window
 /// pixels: Play turns the label to Stop with a red square, swings the arm onto the record and spins it.
+@MainActor
 final class RecordPlayerWindowTests: XCTestCase {
-    func testPlayInARealWindow() throws {
+    func testPlayInARealWindow() async throws {
         try E2E.requireTools(["Xvfb", "xdotool", "import", "convert"])
         let binary = try E2E.binary()
         let x = try E2EXvfb(screen: "1280x1024x24")

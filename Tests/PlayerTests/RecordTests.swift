@@ -5,6 +5,7 @@ import ZoetropeHarness
 /// `--record FILE` through the built binary, checked with FFmpeg's own tools (ffprobe, ffmpeg): the elevator ride as
 /// MP4 (duration, frame count, the frame at 5 s against the headless screenshot at 5 s, the chime at 11.5 s in the
 /// sound track), WebM and GIF (frame count and size), determinism, and bad paths.
+@MainActor
 final class RecordTests: XCTestCase {
     /// Call the elevator at 0.5, ride at 6 (chime at 6 + 5.5 = 11.5, spec 04 §1.7.2), stop at 12.
     static let ride = "at 0.5 click callButton; at 6 click callButton; at 12 quit"
@@ -46,7 +47,7 @@ final class RecordTests: XCTestCase {
         guard r.status == 0 else { throw E2E.Failure("ffmpeg failed: \(r.summary)") }
     }
 
-    func testElevatorRideAsMP4() throws {
+    func testElevatorRideAsMP4() async throws {
         try E2E.requireTools(["ffprobe", "ffmpeg", "convert"])
         let dir = directory()
         let video = dir.appendingPathComponent("ride.mp4"), shot = dir.appendingPathComponent("shot-5s.png")
@@ -99,7 +100,7 @@ final class RecordTests: XCTestCase {
         XCTAssertLessThan(a.rmsDB(from: 11.3, to: 11.45), -60, "quiet just before the chime")
     }
 
-    func testWebMAndGIF() throws {
+    func testWebMAndGIF() async throws {
         try E2E.requireTools(["ffprobe"])
         let dir = directory()
         let webm = dir.appendingPathComponent("open.webm"), gif = dir.appendingPathComponent("open.gif")
@@ -121,7 +122,7 @@ final class RecordTests: XCTestCase {
     }
 
     /// Same seed and script, same file: the encoders and muxers run bit-exact.
-    func testTheSameRunGivesTheSameFile() throws {
+    func testTheSameRunGivesTheSameFile() async throws {
         let dir = directory()
         let a = dir.appendingPathComponent("a.mp4"), b = dir.appendingPathComponent("b.mp4")
         for file in [a, b] {
@@ -132,7 +133,7 @@ final class RecordTests: XCTestCase {
         XCTAssertEqual(da, db, "two recordings of the same run should be the same bytes")
     }
 
-    func testBadRecordPathsFailBeforeTheRun() throws {
+    func testBadRecordPathsFailBeforeTheRun() async throws {
         let dir = directory()
         // An extension we cannot write: a usage error.
         var r = try E2E.zoetrope(["--headless", "--scene", "elevator", "--record", dir.appendingPathComponent("x.avi").path,

@@ -5,8 +5,9 @@ import ZoetropeHarness
 /// `R` and `F12` in a real window under Xvfb, pressed with the real X keyboard (xdotool): R starts a recording into
 /// `$XDG_VIDEOS_DIR` with a red dot in the corner, R again stops it and the file decodes; F12 writes a PNG into
 /// `$XDG_PICTURES_DIR`.
+@MainActor
 final class RecordWindowTests: XCTestCase {
-    func testRAndF12InARealWindow() throws {
+    func testRAndF12InARealWindow() async throws {
         try E2E.requireTools(["Xvfb", "xdotool", "import", "convert", "ffprobe"])
         let binary = try E2E.binary()
         let x = try E2EXvfb(screen: "1280x1024x24")
@@ -43,7 +44,7 @@ final class RecordWindowTests: XCTestCase {
         XCTAssertEqual(files(videos, "mp4").count, 1, "the video is being written: \(player.stderr)")
         // Something moves while it records: the doors open.
         try x.xdotool(["mousemove", "--window", window, "12", "380", "click", "1"])
-        Thread.sleep(forTimeInterval: 2.5)
+        try await Task.sleep(for: .seconds(2.5))
         try x.xdotool(["key", "--window", window, "r"])
         try x.xdotool(["key", "--window", window, "F12"])
         try poll("the screenshot", timeout: 10) { !files(pictures, "png").isEmpty }

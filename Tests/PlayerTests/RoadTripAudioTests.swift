@@ -6,6 +6,7 @@ import ZoetropeHarness
 /// `roadtrip-test-drive`'s two players through the built binary (spec 06 §1.B.4, §2.7, checks 31 and 38): the tap at
 /// 0.5 s plays BurnRubber on the system-sound service, the engine loop starts 0.2 s later, both play together, the
 /// loop runs seamlessly until A4's completion at 12.5 s stops it; the `audio` lines report both.
+@MainActor
 final class RoadTripAudioTests: XCTestCase {
     let rate = 44100
 
@@ -19,7 +20,7 @@ final class RoadTripAudioTests: XCTestCase {
         return (0..<count).map { Int16(bitPattern: UInt16(bytes[start + 2 * $0]) << 8 | UInt16(bytes[start + 2 * $0 + 1])) }
     }
 
-    func testBurnRubberThenTheEngineLoopUntilTheDriveEnds() throws {
+    func testBurnRubberThenTheEngineLoopUntilTheDriveEnds() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-roadtrip-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
@@ -60,7 +61,7 @@ final class RoadTripAudioTests: XCTestCase {
 
     /// A second drive: its squeal from its tap's sample, then the engine resumes where the first drive stopped it,
     /// 2.8 s into the loop (not rewound, spec 06 §5.9).
-    func testTheSecondDriveResumesTheLoopWhereItStopped() throws {
+    func testTheSecondDriveResumesTheLoopWhereItStopped() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-roadtrip-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }

@@ -5,8 +5,9 @@ import ZoetropeHarness
 /// `roadtrip-test-drive` in a real window under Xvfb, driven with the real X pointer (xdotool), checked from window
 /// pixels (spec 06 §1.B.5, checks 40 and 44): a drag moves the car under the pointer, a click on Test Drive drives it
 /// up the dragged column.
+@MainActor
 final class RoadTripWindowTests: XCTestCase {
-    func testDragTheCarThenDriveInARealWindow() throws {
+    func testDragTheCarThenDriveInARealWindow() async throws {
         try E2E.requireTools(["Xvfb", "xdotool", "import", "convert"])
         let binary = try E2E.binary()
         let x = try E2EXvfb(screen: "1280x1024x24")

@@ -4,6 +4,7 @@ import Stage
 import XCTest
 @testable import Player
 
+@MainActor
 private struct Field: View {
     @State var word = ""
     var body: some View {
@@ -12,15 +13,16 @@ private struct Field: View {
 }
 
 /// `at T clipboard TEXT`: puts text on the session's clipboard so a headless run can paste it with `key ctrl+v`.
+@MainActor
 final class ScriptClipboardTests: XCTestCase {
-    func testParsesTheRestOfTheCommandWithEscapes() throws {
+    func testParsesTheRestOfTheCommandWithEscapes() async throws {
         let s = try Script(parsing: "at 1 clipboard  hello  world ; at 2 clipboard a\\nb\\tc; at 3 key ctrl+v")
         XCTAssertEqual(s.events.map(\.action), [.clipboard("hello  world"), .clipboard("a\nb\tc"), .key(Key("v", ctrl: true))])
         XCTAssertEqual(s.events.map(\.time), [1, 2, 3])
         XCTAssertThrowsError(try Script(parsing: "at 1 clipboard"), "the text is required")
     }
 
-    func testTheDriverFillsTheSessionClipboardAtItsTime() throws {
+    func testTheDriverFillsTheSessionClipboardAtItsTime() async throws {
         let audio = AudioEngine(mode: .offline, assets: Session.bundledAssets, captureURL: nil)
         defer { audio.close() }
         let session = try Session(sceneID: "elevator", size: nil, sound: audio)
@@ -37,7 +39,7 @@ final class ScriptClipboardTests: XCTestCase {
     }
 
     /// The script's `clipboard` then `key ctrl+v`, as a headless run does it.
-    func testScriptedPaste() throws {
+    func testScriptedPaste() async throws {
         let entry = SceneEntry.view("clipboard-test", chapter: "", title: "") { Field() }
         let session = Session(entry: entry, size: Size(393, 759), sound: SilentSoundPlayer())
         let audio = AudioEngine(mode: .offline, assets: AssetResolver(roots: []), captureURL: nil)

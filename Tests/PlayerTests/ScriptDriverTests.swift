@@ -6,6 +6,7 @@ import XCTest
 
 /// The script driver both run loops use (spec README §3.17), in process on the virtual clock: reads at their exact
 /// times, clicks by node name, text input, resize, unknown nodes.
+@MainActor
 final class ScriptDriverTests: XCTestCase {
     /// Runs `script` on `session` frame by frame at 1/60 s to `end`, returning the stdout lines and stderr messages.
     private func run(_ script: String, _ session: Session, to end: Double,
@@ -37,7 +38,7 @@ final class ScriptDriverTests: XCTestCase {
         return try Session(sceneID: "elevator", size: nil, sound: audio)
     }
 
-    func testProbesRunAtTheirExactTimeBetweenFrames() throws {
+    func testProbesRunAtTheirExactTimeBetweenFrames() async throws {
         let s = try elevator()
         let r = try run("at 0.5 click callButton; at 1.234567 probe leftDoor; at 1 probe leftDoor", s, to: 1.5)
         XCTAssertEqual(r.err, [])
@@ -52,14 +53,14 @@ final class ScriptDriverTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(offset["presented"]), 4)
     }
 
-    func testAProbeAtTSeesTheClickAtT() throws {
+    func testAProbeAtTSeesTheClickAtT() async throws {
         let s = try elevator()
         let r = try run("at 0.5 probe leftDoor; at 0.5 click callButton", s, to: 0.6)
         let values = try XCTUnwrap(try object(r.out[0])["values"] as? [String: Any])
         XCTAssertEqual((values["offset.x"] as? [String: Double])?["model"], -393.0 / 2)
     }
 
-    func testUnknownNodesAreReportedAndTheRunGoesOn() throws {
+    func testUnknownNodesAreReportedAndTheRunGoesOn() async throws {
         let s = try elevator()
         let r = try run("at 0.2 click nope; at 0.3 probe text:Missing one; at 0.4 probe callButton", s, to: 0.5)
         XCTAssertTrue(r.driver.missedNode)
@@ -70,7 +71,7 @@ final class ScriptDriverTests: XCTestCase {
         XCTAssertFalse(try run("at 0.1 probe leftDoor", try elevator(), to: 0.2).driver.missedNode)
     }
 
-    func testProbeStarListsEveryNodeInTreeOrder() throws {
+    func testProbeStarListsEveryNodeInTreeOrder() async throws {
         let r = try run("at 0.1 probe *", try elevator(), to: 0.2)
         let names = try r.out.map { try object($0)["probe"] as? String }
         XCTAssertEqual(names.first, "root")
@@ -78,7 +79,7 @@ final class ScriptDriverTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(names.firstIndex(of: "leftDoor")), try XCTUnwrap(names.firstIndex(of: "callButton")))
     }
 
-    func testAudioLineNamesWhatPlays() throws {
+    func testAudioLineNamesWhatPlays() async throws {
         let r = try run("at 0.2 audio; at 0.5 click callButton; at 1.25 audio", try elevator(), to: 1.3)
         XCTAssertEqual(r.out[0], #"{"audio":{"playing":[],"system":[],"haptics":[]}}"#)
         let audio = try XCTUnwrap(try object(r.out[1])["audio"] as? [String: Any])
@@ -90,7 +91,7 @@ final class ScriptDriverTests: XCTestCase {
     }
 
     /// Text input, a click by a `text:` name, and a fixed canvas shown larger: the click lands on the drawn button.
-    func testTypeAndClickByTextOnAFixedCanvas() throws {
+    func testTypeAndClickByTextOnAFixedCanvas() async throws {
         let s = Session(entry: SceneEntry(TypingScene.self), size: Size(400, 200), sound: SilentSoundPlayer())
         _ = try run("at 0.1 type Jack Sparrow; at 0.2 type !; at 0.3 click text:Change name; at 0.4 click field", s, to: 0.5)
         let scene = try XCTUnwrap(s.host.scene as? TypingScene)
@@ -98,7 +99,7 @@ final class ScriptDriverTests: XCTestCase {
         XCTAssertEqual(scene.clicks, [0.3])
     }
 
-    func testResizeGivesTheContentAreaTheNewSize() throws {
+    func testResizeGivesTheContentAreaTheNewSize() async throws {
         let s = try elevator()
         var sizes: [Size] = []
         let r = try run("at 0.2 resize 300x500; at 0.3 probe leftDoor", s, to: 0.4) { driver in
@@ -112,6 +113,7 @@ final class ScriptDriverTests: XCTestCase {
 }
 
 /// A fixed-canvas scene with a text label button and a typing target.
+@MainActor
 final class TypingScene: Scene {
     static let info = SceneInfo(id: "typing-test", chapter: "Test", title: "Typing", referenceSize: Size(200, 100),
                                 mapping: .fixedCanvas)
@@ -141,6 +143,7 @@ final class TypingScene: Scene {
 
 /// A push button for node-scene tests: its child is its label (probes report the label's text); the action runs when
 /// a press is released inside it.
+@MainActor
 final class LabelButton: Node {
     var action: () -> Void = {}
     private var pressed = false

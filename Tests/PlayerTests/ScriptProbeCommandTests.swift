@@ -5,6 +5,7 @@ import Stage
 
 /// The script commands of spec README §3.17 beyond click/drag/key/screenshot/quit: parsing, the JSON lines, and the
 /// default probe of plain Stage scenes.
+@MainActor
 final class ScriptProbeCommandTests: XCTestCase {
     private typealias Ev = Script.Event
 
@@ -16,7 +17,7 @@ final class ScriptProbeCommandTests: XCTestCase {
 
     // MARK: Parsing
 
-    func testPressMoveReleaseAtPoints() {
+    func testPressMoveReleaseAtPoints() async {
         XCTAssertEqual(events("at 1 press 10,20; at 1.5 move 30.5,-4; at 2 release 30,40"), [
             Ev(time: 1, action: .press(Point(10, 20))), Ev(time: 1.5, action: .move(Point(30.5, -4))),
             Ev(time: 2, action: .release(Point(30, 40))),
@@ -25,7 +26,7 @@ final class ScriptProbeCommandTests: XCTestCase {
                                                      Ev(time: 1, action: .release(Point(0.5, 2)))])
     }
 
-    func testNodeNamesRunToTheEndOfTheCommand() {
+    func testNodeNamesRunToTheEndOfTheCommand() async {
         XCTAssertEqual(events("at 0.5 click callButton"), [Ev(time: 0.5, action: .clickNode("callButton"))])
         XCTAssertEqual(events("at 1 click text:Change name  # a comment"), [Ev(time: 1, action: .clickNode("text:Change name"))])
         XCTAssertEqual(events("at 1 click image:info.circle; at 2 quit"),
@@ -35,7 +36,7 @@ final class ScriptProbeCommandTests: XCTestCase {
         XCTAssertEqual(events("at\t1\tclick\tleftDoor"), [Ev(time: 1, action: .clickNode("leftDoor"))])
     }
 
-    func testProbeAudioTypeAndResize() {
+    func testProbeAudioTypeAndResize() async {
         XCTAssertEqual(events("at 1 probe greeting"), [Ev(time: 1, action: .probe("greeting"))])
         XCTAssertEqual(events("at 1 probe *"), [Ev(time: 1, action: .probe("*"))])
         XCTAssertEqual(events("at 1 probe text:Hello, Jack"), [Ev(time: 1, action: .probe("text:Hello, Jack"))])
@@ -47,13 +48,13 @@ final class ScriptProbeCommandTests: XCTestCase {
     }
 
     /// Reads at T see every input at T whatever the written order; quit comes last; inputs keep their order.
-    func testReadsRunAfterTheInputsAtTheSameTime() {
+    func testReadsRunAfterTheInputsAtTheSameTime() async {
         XCTAssertEqual(events("at 1 quit; at 1 audio; at 1 probe a; at 1 click b; at 1 key x; at 0.5 probe c").map(\.action), [
             .probe("c"), .clickNode("b"), .key(Key("x")), .audio, .probe("a"), .quit,
         ])
     }
 
-    func testMalformedNewCommandsReportTheirLineNumber() {
+    func testMalformedNewCommandsReportTheirLineNumber() async {
         let cases: [(String, String)] = [
             ("at 1 probe", "probe without name"),
             ("at 1 audio now", "audio with args"),
@@ -88,7 +89,7 @@ final class ScriptProbeCommandTests: XCTestCase {
 
     // MARK: JSON
 
-    func testNumbersAreShortAndAlwaysValidJSON() {
+    func testNumbersAreShortAndAlwaysValidJSON() async {
         XCTAssertEqual(JSON.format(1), "1")
         XCTAssertEqual(JSON.format(1.5), "1.5")
         XCTAssertEqual(JSON.format(-0.25), "-0.25")
@@ -102,7 +103,7 @@ final class ScriptProbeCommandTests: XCTestCase {
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data("[\(JSON.format(1e300))]".utf8)))
     }
 
-    func testStringsAreEscaped() throws {
+    func testStringsAreEscaped() async throws {
         let s = "quote \" back \\ nl \n tab \t bell \u{7} é 🎈 \u{2028}"
         let text = JSON.quote(s)
         XCTAssertFalse(text.contains("\n"))
@@ -110,7 +111,7 @@ final class ScriptProbeCommandTests: XCTestCase {
         XCTAssertEqual(parsed, [s])
     }
 
-    func testProbeLineHasTheSpecsShape() throws {
+    func testProbeLineHasTheSpecsShape() async throws {
         let report = ProbeReport(name: "greeting", frame: Rect(x: 10, y: 20, width: 100, height: 22),
                                  drawn: Rect(x: 5, y: 18.5, width: 110, height: 25), text: "Hello, \"Jack\"",
                                  hidden: false, enabled: true, values: [
@@ -129,7 +130,7 @@ final class ScriptProbeCommandTests: XCTestCase {
 
     // MARK: The default probe of plain Stage scenes
 
-    func testStageProbeReportsNamedNodesAndUnnamedTexts() throws {
+    func testStageProbeReportsNamedNodesAndUnnamedTexts() async throws {
         let host = SceneHost(entry: SceneEntry(ProbeTestScene.self), sound: SilentSoundPlayer(), windowSize: Size(200, 100))
         host.layout()
         let scene = host.scene
@@ -158,6 +159,7 @@ final class ScriptProbeCommandTests: XCTestCase {
 }
 
 /// A small scene of plain nodes for the default probe.
+@MainActor
 final class ProbeTestScene: Scene, AnimatableProperties {
     static let info = SceneInfo(id: "probe-test", chapter: "Test", title: "Probe test", referenceSize: Size(200, 100),
                                 mapping: .responsive)
@@ -195,6 +197,7 @@ final class ProbeTestScene: Scene, AnimatableProperties {
 }
 
 /// A switched-off control whose child is its label: probes report the label's text and `enabled` false.
+@MainActor
 final class LabelledControl: Node {
     override var isInteractive: Bool { false }
     override var isEnabled: Bool { false }

@@ -2,6 +2,7 @@ import XCTest
 import Stage
 @testable import Player
 
+@MainActor
 final class ScriptTests: XCTestCase {
     private typealias Ev = Script.Event
 
@@ -27,7 +28,7 @@ final class ScriptTests: XCTestCase {
         }
     }
 
-    func testClickIsPressAndReleaseAtTheSameTime() {
+    func testClickIsPressAndReleaseAtTheSameTime() async {
         XCTAssertEqual(events("at 0.5 click 11.9,379.5"), [
             Ev(time: 0.5, action: .press(Point(11.9, 379.5))),
             Ev(time: 0.5, action: .release(Point(11.9, 379.5))),
@@ -37,7 +38,7 @@ final class ScriptTests: XCTestCase {
         ])
     }
 
-    func testKeyScreenshotAndQuit() throws {
+    func testKeyScreenshotAndQuit() async throws {
         XCTAssertEqual(events("at 2 key escape"), [Ev(time: 2, action: .key(Key("escape")))])
         XCTAssertEqual(events("at 2 key ctrl+q"), [Ev(time: 2, action: .key(Key("q", ctrl: true)))])
         XCTAssertEqual(events("at 2 key ."), [Ev(time: 2, action: .key(Key("period")))])
@@ -52,7 +53,7 @@ final class ScriptTests: XCTestCase {
         XCTAssertEqual(try Script(parsing: "").events, [])
     }
 
-    func testDragExpandsToPressMovesAt60HzAndRelease() throws {
+    func testDragExpandsToPressMovesAt60HzAndRelease() async throws {
         let ev = events("at 1 drag 10,10 -> 200,300 over 0.5")
         XCTAssertEqual(ev.first, Ev(time: 1, action: .press(Point(10, 10))))
         XCTAssertEqual(ev.last, Ev(time: 1.5, action: .release(Point(200, 300))))
@@ -77,21 +78,21 @@ final class ScriptTests: XCTestCase {
         }
     }
 
-    func testZeroLengthDragStillMovesOnce() {
+    func testZeroLengthDragStillMovesOnce() async {
         XCTAssertEqual(events("at 2 drag 1,2 -> 3,4 over 0"), [
             Ev(time: 2, action: .press(Point(1, 2))), Ev(time: 2, action: .move(Point(3, 4))),
             Ev(time: 2, action: .release(Point(3, 4))),
         ])
     }
 
-    func testSemicolonsAndNewlinesSeparateCommands() {
+    func testSemicolonsAndNewlinesSeparateCommands() async {
         let expected = [Ev(time: 1, action: .key(Key("a"))), Ev(time: 2, action: .key(Key("b"))), Ev(time: 3, action: .quit)]
         XCTAssertEqual(events("at 1 key a; at 2 key b; at 3 quit"), expected)
         XCTAssertEqual(events("at 1 key a\nat 2 key b\nat 3 quit\n"), expected)
         XCTAssertEqual(events("at 1 key a;at 2 key b\n  at 3 quit  ;"), expected)
     }
 
-    func testEventsAreSortedByTimeWithTiesInWrittenOrder() {
+    func testEventsAreSortedByTimeWithTiesInWrittenOrder() async {
         let ev = events("""
             at 2 key b
             at 1 key a
@@ -113,7 +114,7 @@ final class ScriptTests: XCTestCase {
         XCTAssertEqual(mixed.map(\.time), mixed.map(\.time).sorted())
     }
 
-    func testCommentsAndBlankLinesAreSkipped() {
+    func testCommentsAndBlankLinesAreSkipped() async {
         let ev = events("""
             # a script
                # indented comment
@@ -125,7 +126,7 @@ final class ScriptTests: XCTestCase {
         XCTAssertEqual(events("#only a comment"), [])
     }
 
-    func testMalformedLinesReportTheirLineNumber() {
+    func testMalformedLinesReportTheirLineNumber() async {
         let good = "at 0 key a\n"
         let cases: [(String, String)] = [
             ("click 1,1", "missing at"),
@@ -160,7 +161,7 @@ final class ScriptTests: XCTestCase {
         }
     }
 
-    func testFirstMalformedLineIsReported() throws {
+    func testFirstMalformedLineIsReported() async throws {
         XCTAssertEqual(errorLine("at 1 key a\nat 2 bogus\nat x quit"), 2)
         do {
             _ = try Script(parsing: "at 1 key a\n  at 2 key nope  ")
@@ -172,7 +173,7 @@ final class ScriptTests: XCTestCase {
         }
     }
 
-    func testLoadReadsAFileOrParsesText() throws {
+    func testLoadReadsAFileOrParsesText() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-script-\(UUID().uuidString).txt")
         try "at 1 key a\nat 2 quit\n".write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
@@ -182,6 +183,7 @@ final class ScriptTests: XCTestCase {
     }
 }
 
+@MainActor
 private func assertScriptPoint(_ p: Point, _ x: Double, _ y: Double, accuracy: Double,
                          file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual(p.x, x, accuracy: accuracy, file: file, line: line)
@@ -190,14 +192,15 @@ private func assertScriptPoint(_ p: Point, _ x: Double, _ y: Double, accuracy: D
 
 
 /// Regressions: line numbers per physical line, CRLF scripts, absurd drags, tabs and trailing comments.
+@MainActor
 final class ScriptRegressionTests: XCTestCase {
-    func testLineNumbersCountPhysicalLines() {
+    func testLineNumbersCountPhysicalLines() async {
         XCTAssertThrowsError(try Script(parsing: "at 1 key a; at 2 key b\nat x quit")) { error in
             XCTAssertEqual((error as? Script.ParseError)?.line, 2)
         }
     }
 
-    func testWindowsLineEndings() throws {
+    func testWindowsLineEndings() async throws {
         let s = try Script(parsing: "at 1 key a\r\nat 2 quit\r\n")
         XCTAssertEqual(s.events.count, 2)
         XCTAssertEqual(s.quitTime, 2)
@@ -206,20 +209,20 @@ final class ScriptRegressionTests: XCTestCase {
         }
     }
 
-    func testHugeDragIsRejectedNotExpanded() {
+    func testHugeDragIsRejectedNotExpanded() async {
         for d in ["1e300", "1e7", "3601"] {
             XCTAssertThrowsError(try Script(parsing: "at 0 drag 0,0 -> 1,1 over \(d)"), d)
         }
         XCTAssertNoThrow(try Script(parsing: "at 0 drag 0,0 -> 1,1 over 3600"))
     }
 
-    func testTabsAndTrailingComments() throws {
+    func testTabsAndTrailingComments() async throws {
         let s = try Script(parsing: "at\t1\tkey\tspace   # pause\nat 2 quit # done")
         XCTAssertEqual(s.events.map(\.time), [1, 2])
     }
 
     /// Issue 9 item 2.8: 200 long drags used 4.8 GB; the expanded script is bounded and refused with the line named.
-    func testLongDragsAreBoundedInTotal() throws {
+    func testLongDragsAreBoundedInTotal() async throws {
         let line = "at 1 drag 0,0 -> 100,100 over 3000"
         let text = Array(repeating: line, count: 200).joined(separator: "\n")
         let start = Date()

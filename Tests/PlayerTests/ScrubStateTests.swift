@@ -5,8 +5,9 @@ import ZoetropeTestSupport
 @testable import Player
 
 /// The scrub's bookkeeping, in process: the input log's history rule and the frame cache's budget.
+@MainActor
 final class ScrubStateTests: XCTestCase {
-    func testTheLogKeepsTheFutureWhileTheSceneSitsAtASeekPointAndDropsItWhenItMovesOn() {
+    func testTheLogKeepsTheFutureWhileTheSceneSitsAtASeekPointAndDropsItWhenItMovesOn() async {
         var log = InputLog(startSize: Size(100, 100))
         log.layout(at: 0)
         log.append(.pointer(.press(Point(1, 1))), at: 0.5)
@@ -32,7 +33,7 @@ final class ScrubStateTests: XCTestCase {
 
     /// The history has a budget: past `capacity` records nothing more is kept and the timeline ends there; a scrub
     /// back that moves on makes room again.
-    func testTheHistoryStopsGrowingAtItsCapacity() {
+    func testTheHistoryStopsGrowingAtItsCapacity() async {
         var log = InputLog(startSize: Size(100, 100))
         log.capacity = 4
         for i in 0..<4 { log.layout(at: Double(i)) }
@@ -51,7 +52,7 @@ final class ScrubStateTests: XCTestCase {
         XCTAssertEqual(InputLog.defaultCapacity, 1_000_000)
     }
 
-    func testASeekBetweenFramesMakesItsOwnLayoutHistoryWhenTheScenePlaysOn() {
+    func testASeekBetweenFramesMakesItsOwnLayoutHistoryWhenTheScenePlaysOn() async {
         var log = InputLog(startSize: Size(100, 100))
         log.layout(at: 0)
         log.layout(at: 1)
@@ -63,7 +64,7 @@ final class ScrubStateTests: XCTestCase {
         XCTAssertNil(log.layoutTime(near: 0.2, within: 0.02))
     }
 
-    func testTheFrameCacheStaysWithinItsBudgetByDoublingItsSpacing() {
+    func testTheFrameCacheStaysWithinItsBudgetByDoublingItsSpacing() async {
         let picture = Framebuffer(width: 10, height: 10, pixels: [UInt8](repeating: 0, count: 400))
         let cache = FrameCache(budget: 400 * 4)
         for k in 0..<100 { let t = Double(k) / 60; if cache.wants(t) { cache.add(picture, at: t) } }
@@ -76,7 +77,7 @@ final class ScrubStateTests: XCTestCase {
     }
 
     /// Issue 24: the scrub pictures are small — a quarter of the window each way, eight of a 1280x800 window at most.
-    func testTheFrameCacheKeepsEightQuarterSizePicturesOfA1280x800Window() {
+    func testTheFrameCacheKeepsEightQuarterSizePicturesOfA1280x800Window() async {
         XCTAssertEqual(FrameCache.reduction, 2)
         let picture = Framebuffer(width: 1280 >> FrameCache.reduction, height: 800 >> FrameCache.reduction,
                                   pixels: [UInt8](repeating: 0, count: (1280 >> 2) * (800 >> 2) * 4))
@@ -86,7 +87,7 @@ final class ScrubStateTests: XCTestCase {
         XCTAssertLessThanOrEqual(cache.bytes, 2 << 20)
     }
 
-    func testScriptSeekParses() throws {
+    func testScriptSeekParses() async throws {
         XCTAssertEqual(try Script(parsing: "at 8 seek 5").events, [Script.Event(time: 8, action: .seek(5))])
         XCTAssertThrowsError(try Script(parsing: "at 8 seek"))
         XCTAssertThrowsError(try Script(parsing: "at 8 seek -1"))

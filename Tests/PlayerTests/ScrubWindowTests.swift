@@ -5,8 +5,9 @@ import ZoetropeHarness
 /// The scrub bar in a real window under Xvfb: the elevator, called at 0.5 s, is paused with Space at 2 s (a scripted
 /// key, so the pause time is exact); the real X pointer drags the playhead to the start and back to the end, and each
 /// time the window shows the frame a headless run draws at that time.
+@MainActor
 final class ScrubWindowTests: XCTestCase {
-    func testDraggingThePlayheadShowsTheFrameAtThatTime() throws {
+    func testDraggingThePlayheadShowsTheFrameAtThatTime() async throws {
         try E2E.requireTools(["Xvfb", "xdotool", "import", "convert"])
         let binary = try E2E.binary()
         let out = E2E.outputDirectory

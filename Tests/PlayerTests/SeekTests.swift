@@ -6,6 +6,7 @@ import ZoetropeHarness
 /// `at T seek S` (issue 14's scrub, headless): the scene made again and its history replayed reproduces the frame at
 /// S pixel for pixel, backwards and forwards, with clicks, drags, keys and seeded randomness; input after a seek
 /// point is dropped once the scene plays on from it; seeking plays no sound of its own.
+@MainActor
 final class SeekTests: XCTestCase {
     private func dir(_ name: String) throws -> URL {
         let d = E2E.outputDirectory.appendingPathComponent("seek-\(name)")
@@ -72,14 +73,14 @@ final class SeekTests: XCTestCase {
         try assertSame(d, "live-0.7.png", "back-0.7.png")
     }
 
-    func testSeekReproducesTheElevatorWithClicks() throws {
+    func testSeekReproducesTheElevatorWithClicks() async throws {
         let d = try run("elevator", scene: "elevator",
                         seekScript("at 0.5 click callButton\nat 3.2 click callButton"))
         try checkSeeks(d)
         try assertDifferent(d, "live-5.png", "live-7.9.png")
     }
 
-    func testSeekReproducesTheMagicWandWithDragsAndASeed() throws {
+    func testSeekReproducesTheMagicWandWithDragsAndASeed() async throws {
         let d = try run("magic-wand", scene: "magic-wand", seed: 7, seekScript("""
             at 0.5 drag 100,600 -> 300,200 over 2
             at 4 drag 300,300 -> 50,80 over 0.7
@@ -87,7 +88,7 @@ final class SeekTests: XCTestCase {
         try checkSeeks(d)
     }
 
-    func testSeekReproducesTheBlizzardWithASeed() throws {
+    func testSeekReproducesTheBlizzardWithASeed() async throws {
         // A short run: the blizzard is the heaviest scene to draw headless.
         let d = try run("blizzard", scene: "snow-blizzard", seed: 42, """
             at 0.7 screenshot %/live-0.7.png
@@ -107,7 +108,7 @@ final class SeekTests: XCTestCase {
         try assertSame(d, "live-0.7.png", "back-0.7.png")
     }
 
-    func testSeekReproducesKeysAndClicksInViews() throws {
+    func testSeekReproducesKeysAndClicksInViews() async throws {
         // Find The Color: Tab to the first slider, arrows move it, Check Score shows the score.
         let d = try run("find-the-color", scene: "find-the-color", seed: 3, seekScript("""
             at 0.4 key tab
@@ -121,7 +122,7 @@ final class SeekTests: XCTestCase {
 
     /// After a seek the scene plays on from the seek point with a new history: the click after it is not replayed.
     /// While the scene sits at the seek point (more seeks at the same instant), the history after it is kept.
-    func testInputAfterTheSeekPointIsDroppedWhenTheScenePlaysOn() throws {
+    func testInputAfterTheSeekPointIsDroppedWhenTheScenePlaysOn() async throws {
         let d = try run("drop-rule", scene: "elevator", """
             at 1 click callButton
             at 2.5 screenshot %/with-click-2.5.png
@@ -146,7 +147,7 @@ final class SeekTests: XCTestCase {
     /// Seeking plays nothing of its own: the sound after a seek to S at T is the sound the plain run had from S,
     /// moved to T, sample for sample (the door sound, playing at S, is taken up at its position), and before T the
     /// two runs are the same.
-    func testSeekingIsSilentAndTakesUpTheSoundPlayingAtTheSeekPoint() throws {
+    func testSeekingIsSilentAndTakesUpTheSoundPlayingAtTheSeekPoint() async throws {
         let d = try dir("audio")
         let seekWAV = d.appendingPathComponent("seek.wav"), plainWAV = d.appendingPathComponent("plain.wav")
         try run("audio", scene: "elevator", "at 0.5 click callButton; at 8 seek 3; at 12 quit", extra: ["--audio-out", seekWAV.path])

@@ -5,10 +5,11 @@ import XCTest
 import ZoetropeTestSupport
 
 /// The keys every scene shares and the menu, through the session the window and headless loops both run.
+@MainActor
 final class SessionTests: XCTestCase {
     func key(_ s: Session, _ name: String) { s.advance(to: s.time, inputs: [(s.time, .key(Key(parsing: name)!))]) }
 
-    func testPauseStepAndSlowMotion() throws {
+    func testPauseStepAndSlowMotion() async throws {
         let s = try Session(sceneID: "elevator", size: nil, sound: RecordingSoundPlayer())
         s.advance(to: 1)
         XCTAssertEqual(s.sceneTime, 1, accuracy: 1e-12)
@@ -26,7 +27,7 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(s.sceneTime, 1 + 1.0 / 60 + 0.1, accuracy: 1e-9, "slow motion runs at x0.1")
     }
 
-    func testSoundsFollowSlowMotionOnThePlayersTimeLine() throws {
+    func testSoundsFollowSlowMotionOnThePlayersTimeLine() async throws {
         let sounds = RecordingSoundPlayer()
         let s = try Session(sceneID: "elevator", size: nil, sound: sounds)
         key(s, "s")
@@ -38,7 +39,7 @@ final class SessionTests: XCTestCase {
 
     /// What lets a window sleep (issue 9): a still scene or the menu has no next change until input; a click that
     /// animates, a pending timer and a particle scene do.
-    func testNextChangeTellsTheWindowWhenItMaySleep() throws {
+    func testNextChangeTellsTheWindowWhenItMaySleep() async throws {
         let s = try Session(sceneID: "elevator", size: nil, sound: RecordingSoundPlayer())
         s.advance(to: 0.5)
         s.draw(on: RecordingRenderer())
@@ -57,7 +58,7 @@ final class SessionTests: XCTestCase {
         XCTAssertNil(rain.nextChange, "paused: nothing moves")
     }
 
-    func testMenuOpensASceneAndEscapeComesBack() throws {
+    func testMenuOpensASceneAndEscapeComesBack() async throws {
         let s = try Session(sceneID: nil, size: Size(1280, 800), sound: RecordingSoundPlayer())
         XCTAssertTrue(s.isInMenu)
         var changes: [String] = []
@@ -73,7 +74,7 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(changes, ["elevator", "menu"])
     }
 
-    func testMenuClickOnAnEntry() throws {
+    func testMenuClickOnAnEntry() async throws {
         let s = try Session(sceneID: nil, size: Size(1280, 800), sound: RecordingSoundPlayer())
         // The gallery's second card, where its probe says it is.
         s.layout()
@@ -83,7 +84,7 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(s.host.info.id, SceneCatalog.all[1].info.id)
     }
 
-    func testLeavingASceneStopsItsSoundsAndTimers() throws {
+    func testLeavingASceneStopsItsSoundsAndTimers() async throws {
         let sounds = RecordingSoundPlayer()
         let s = try Session(sceneID: "elevator", size: nil, sound: sounds)
         let b = Point(393.0 / 33, 379.5)
@@ -94,7 +95,7 @@ final class SessionTests: XCTestCase {
         XCTAssertTrue(sounds.events.contains { $0.action == .stop && $0.channel == nil })
     }
 
-    func testCtrlQQuitsAndUnknownSceneIsAnError() throws {
+    func testCtrlQQuitsAndUnknownSceneIsAnError() async throws {
         let s = try Session(sceneID: "elevator", size: nil, sound: RecordingSoundPlayer())
         key(s, "ctrl+q")
         XCTAssertTrue(s.quitRequested)

@@ -7,9 +7,10 @@ import ZoetropeHarness
 
 /// SIGTERM and SIGINT stop a headless run within a second: exit 128 + signal, one line on standard error, and a
 /// finished `--audio-out` capture.
+@MainActor
 final class StopSignalTests: XCTestCase {
-    func testSIGTERMStopsCleanly() throws { try stop(with: SIGTERM, name: "SIGTERM", code: 143) }
-    func testSIGINTStopsCleanly() throws { try stop(with: SIGINT, name: "SIGINT", code: 130) }
+    func testSIGTERMStopsCleanly() async throws { try stop(with: SIGTERM, name: "SIGTERM", code: 143) }
+    func testSIGINTStopsCleanly() async throws { try stop(with: SIGINT, name: "SIGINT", code: 130) }
 
     private func stop(with sig: Int32, name: String, code: Int32) throws {
         let wav = E2E.outputDirectory.appendingPathComponent("stop-\(name)-\(UUID().uuidString.prefix(8)).wav")

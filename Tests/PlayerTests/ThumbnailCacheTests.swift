@@ -4,8 +4,9 @@ import Foundation
 import XCTest
 
 /// Where the gallery's pictures are kept and how they are shrunk.
+@MainActor
 final class ThumbnailCacheTests: XCTestCase {
-    func testTheFolderFollowsXDGAndFallsBackToHome() {
+    func testTheFolderFollowsXDGAndFallsBackToHome() async {
         XCTAssertEqual(ThumbnailCache.defaultFolder(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/a"]).path,
                        "/x/cache/zoetrope/thumbnails")
         // The base directory spec ignores a relative path.
@@ -14,14 +15,14 @@ final class ThumbnailCacheTests: XCTestCase {
         XCTAssertEqual(ThumbnailCache.defaultFolder(environment: ["HOME": "/home/a"]).path, "/home/a/.cache/zoetrope/thumbnails")
     }
 
-    func testAFileNameNeverLeavesTheFolder() {
+    func testAFileNameNeverLeavesTheFolder() async {
         let c = ThumbnailCache(folder: URL(fileURLWithPath: "/c"), build: "b1")
         XCTAssertEqual(c.url(for: "elevator").path, "/c/elevator-b1.png")
         XCTAssertEqual(c.url(for: "../../etc/passwd").deletingLastPathComponent().path, "/c")
         XCTAssertEqual(c.url(for: "a/b c").lastPathComponent, "a_b_c-b1.png")
     }
 
-    func testOldPicturesOfOtherBuildsArePruned() throws {
+    func testOldPicturesOfOtherBuildsArePruned() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("thumbs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -41,7 +42,7 @@ final class ThumbnailCacheTests: XCTestCase {
     }
 
     /// Area averaging: one-pixel stripes become their mean, not a sample of one stripe.
-    func testStripesAverageToGrey() {
+    func testStripesAverageToGrey() async {
         var px: [UInt8] = []
         for _ in 0..<4 { for x in 0..<4 { let v: UInt8 = x % 2 == 0 ? 0 : 255; px += [v, v, v, 255] } }
         let small = Downscale.area(Framebuffer(width: 4, height: 4, pixels: px), width: 2, height: 2)
@@ -58,13 +59,13 @@ final class ThumbnailCacheTests: XCTestCase {
     }
 
     /// Transparent pixels do not darken their neighbours: colours are averaged premultiplied.
-    func testTransparentPixelsDoNotBleed() {
+    func testTransparentPixelsDoNotBleed() async {
         let img = Framebuffer(width: 2, height: 1, pixels: [255, 0, 0, 0, 0, 0, 255, 255])
         let one = Downscale.area(img, width: 1, height: 1).pixel(0, 0)
         XCTAssertEqual(one.r, 0); XCTAssertEqual(one.b, 255); XCTAssertEqual(Double(one.a), 127.5, accuracy: 1)
     }
 
-    func testFitKeepsTheAspectAndNeverEnlarges() {
+    func testFitKeepsTheAspectAndNeverEnlarges() async {
         let tall = Framebuffer(width: 393, height: 759, pixels: [UInt8](repeating: 255, count: 393 * 759 * 4))
         let fitted = Downscale.fit(tall, maxSide: 400)
         XCTAssertEqual(fitted.height, 400); XCTAssertEqual(fitted.width, 207)

@@ -4,13 +4,14 @@ import ZoetropeHarness
 
 /// Issue 9 item 2.4: every usage error exits 2 with the reason on standard error; `--help` stays a clean exit;
 /// `--duration` and a script's `quit` both end a headless run, the earlier one winning.
+@MainActor
 final class UsageErrorTests: XCTestCase {
     func run(_ args: [String]) throws -> E2EResult {
         try E2E.zoetrope(args, environment: E2E.environment(setting: ["SDL_VIDEODRIVER": "dummy",
                                                                        "SDL_AUDIODRIVER": "dummy"]), timeout: 60)
     }
 
-    func testUsageErrorsExit2NamingTheProblem() throws {
+    func testUsageErrorsExit2NamingTheProblem() async throws {
         let cases: [([String], [String])] = [
             (["--duration", "inf"], ["inf", "--duration", "finite"]),
             (["--duration", "nan"], ["nan", "--duration", "finite"]),
@@ -36,21 +37,21 @@ final class UsageErrorTests: XCTestCase {
     }
 
     /// The player's own usage errors are one `zoetrope: …` line on standard error and nothing else.
-    func testTheCommandsOwnUsageErrorIsOneLine() throws {
+    func testTheCommandsOwnUsageErrorIsOneLine() async throws {
         let r = try run(["--headless", "--dump"])
         XCTAssertEqual(r.status, 2, r.summary)
         XCTAssertEqual(r.stderr, "zoetrope: --dump needs --emitter FILE\n", r.summary)
         XCTAssertEqual(r.stdout, "", r.summary)
     }
 
-    func testHelpIsACleanExitOnStandardOutput() throws {
+    func testHelpIsACleanExitOnStandardOutput() async throws {
         let r = try run(["--help"])
         XCTAssertEqual(r.status, 0, r.summary)
         XCTAssertTrue(r.stdout.contains("--duration"), r.summary)
         XCTAssertEqual(r.stderr, "", r.summary)
     }
 
-    func testInlineScriptWithAPathInsideIsStillInline() throws {
+    func testInlineScriptWithAPathInsideIsStillInline() async throws {
         let shot = E2E.outputDirectory.appendingPathComponent("usage-\(UUID().uuidString).png")
         addTeardownBlock { try? FileManager.default.removeItem(at: shot) }
         let r = try run(["--headless", "--scene", "ch1-state-name", "--script", "at 0.1 screenshot \(shot.path); at 0.2 quit"])
@@ -58,7 +59,7 @@ final class UsageErrorTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: shot.path), r.summary)
     }
 
-    func testEarlierOfDurationAndQuitEndsTheRun() throws {
+    func testEarlierOfDurationAndQuitEndsTheRun() async throws {
         let script = "at 0.4 probe *; at 1 probe *; at 3 quit"
         let short = try run(["--headless", "--scene", "ch1-state-name", "--duration", "0.5", "--script", script])
         XCTAssertEqual(short.status, 0, short.summary)

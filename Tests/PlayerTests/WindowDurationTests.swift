@@ -2,8 +2,9 @@ import XCTest
 import ZoetropeHarness
 
 /// `--duration` ends a window run as it ends a headless one, and `--frame-stats` counts the frames it drew.
+@MainActor
 final class WindowDurationTests: XCTestCase {
-    func testAWindowRunStopsAfterItsDuration() throws {
+    func testAWindowRunStopsAfterItsDuration() async throws {
         try E2E.requireTools(["Xvfb"])
         let x = try E2EXvfb(screen: "1280x1024x24")
         defer { x.stop() }

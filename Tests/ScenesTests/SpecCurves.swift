@@ -1,5 +1,6 @@
 /// The spec's timing curves (README §3.3) written out independently of Motion's solver, for the scenes' checks:
 /// a CSS/SwiftUI cubic Bézier from (0, 0) to (1, 1), y at x, solved for x by bisection.
+@MainActor
 enum SpecCurve {
     static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double) -> Double {
         let x = min(1, max(0, x))

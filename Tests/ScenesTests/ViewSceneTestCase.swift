@@ -4,6 +4,7 @@ import XCTest
 import ZoetropeHarness
 
 /// A scene under the harness, drawn with the real fonts (SDL's software renderer) so text metrics are real.
+@MainActor
 class ViewSceneTestCase: XCTestCase {
     var h: Harness!
 
@@ -12,7 +13,7 @@ class ViewSceneTestCase: XCTestCase {
         h = try Harness(scene: id, size: size, render: render, scale: scale)
     }
 
-    override func tearDown() { h = nil; super.tearDown() }
+    override func tearDown() async throws { h = nil }
 
     func probe(_ name: String, file: StaticString = #filePath, line: UInt = #line) -> ProbeReport {
         guard let r = h.probe(name) else {

@@ -3,8 +3,9 @@ import XCTest
 
 /// SKAction timing on the scene clock: parts of a composition start at the exact moment the previous one ends,
 /// whatever the step size.
+@MainActor
 final class ActionTests: XCTestCase {
-    func testASequenceCarriesLeftOverTimeIntoItsNextPart() {
+    func testASequenceCarriesLeftOverTimeIntoItsNextPart() async {
         let scene = SKScene(size: Size(400, 600))
         let node = SKNode()
         scene.addChild(node)
@@ -26,7 +27,7 @@ final class ActionTests: XCTestCase {
         XCTAssertFalse(node.hasActions())
     }
 
-    func testARepeatedGroupEndsWithItsLongestPart() {
+    func testARepeatedGroupEndsWithItsLongestPart() async {
         let scene = SKScene(size: Size(400, 600))
         let node = SKNode()
         scene.addChild(node)
@@ -42,7 +43,7 @@ final class ActionTests: XCTestCase {
         XCTAssertFalse(node.hasActions())
     }
 
-    func testEasedMovesAndRemoval() {
+    func testEasedMovesAndRemoval() async {
         let scene = SKScene(size: Size(400, 600))
         let node = SKSpriteNode(color: .red, size: Size(10, 10))
         scene.addChild(node)
@@ -60,7 +61,7 @@ final class ActionTests: XCTestCase {
     }
 
     /// An instantaneous action repeated forever runs once per step instead of hanging.
-    func testAnInstantActionRepeatedForeverRunsOncePerStep() {
+    func testAnInstantActionRepeatedForeverRunsOncePerStep() async {
         let scene = SKScene(size: Size(400, 600))
         var runs = 0
         scene.run(.repeatForever(.run { runs += 1 }))
@@ -70,7 +71,7 @@ final class ActionTests: XCTestCase {
         XCTAssertEqual(runs, 3, "the first step at 0 and two more")
     }
 
-    func testAKeyedActionReplacesTheOneUnderItsKey() {
+    func testAKeyedActionReplacesTheOneUnderItsKey() async {
         let node = SKNode()
         node.run(.wait(forDuration: 1), withKey: "k")
         node.run(.fadeOut(withDuration: 2), withKey: "k")

@@ -7,12 +7,13 @@ import XCTest
 
 /// `SKEmitterNode(fileNamed:)` against the engine path our built-in rocket-fire scene takes (its Fire effect, the
 /// position range set to (5, 0), the run's seed): same particles, same places.
+@MainActor
 final class EmitterFileTests: XCTestCase {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    override func tearDown() { ProjectBundle.main.resourceRoots = [] }
+    override func tearDown() async throws { ProjectBundle.main.resourceRoots = [] }
 
-    func testAFileEmitterRunsLikeTheBuiltInRocketFire() throws {
+    func testAFileEmitterRunsLikeTheBuiltInRocketFire() async throws {
         ProjectBundle.main.resourceRoots = [root.appendingPathComponent("Tests/BookApps/Campfire")]
         let scene = SKScene(size: Size(400, 600))
         let flames = try XCTUnwrap(SKEmitterNode(fileNamed: "Flames.sks"))
@@ -44,7 +45,7 @@ final class EmitterFileTests: XCTestCase {
     }
 
     /// A missing or broken file is nil, and nothing else happens.
-    func testAMissingOrBrokenFileIsNil() throws {
+    func testAMissingOrBrokenFileIsNil() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-sks-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -3,6 +3,7 @@ import Stage
 @testable import SpriteKit
 
 /// A scene shown by an SKView in a bare particle layer (no player): the layer is `frame`, stepped by `step(to:)`.
+@MainActor
 final class SceneHarness {
     let layer: ParticleLayer
     let view = SKView(frame: Rect(x: 0, y: 0, width: 390, height: 844))

@@ -5,10 +5,11 @@ import XCTest
 import UIKit
 
 /// The node tree written into the particle layer, scale modes, touches and emitters.
+@MainActor
 final class SceneTests: XCTestCase {
     /// z adds up through parents, alphas multiply, a hidden parent hides its children, transforms compose; the
     /// layer's order (z, then list order) puts a parent before its children.
-    func testTheTreeIsFlattenedInSpriteKitsOrder() throws {
+    func testTheTreeIsFlattenedInSpriteKitsOrder() async throws {
         let scene = SKScene(size: Size(400, 600))
         scene.backgroundColor = .clear
         let parent = SKSpriteNode(color: .red, size: Size(10, 10))
@@ -42,7 +43,7 @@ final class SceneTests: XCTestCase {
     }
 
     /// The scene's size and scale mode win over the hosting view's size; `.resizeFill` takes the view's.
-    func testTheScenesSizeAndScaleModeDecideTheMapping() {
+    func testTheScenesSizeAndScaleModeDecideTheMapping() async {
         let scene = SKScene(size: Size(900, 600))
         scene.scaleMode = .aspectFill
         let h = SceneHarness(scene)
@@ -63,7 +64,7 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(r.layer.sceneSize, Vector2(390, 844))
     }
 
-    func testASpritesBlendModeIsTheEngines() {
+    func testASpritesBlendModeIsTheEngines() async {
         let scene = SKScene(size: Size(400, 600))
         let glow = SKSpriteNode(color: .orange, size: Size(10, 10))
         glow.blendMode = .add
@@ -72,7 +73,7 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(glow.sprite.blend, .add)
     }
 
-    func testTheAnchorPointMovesTheOrigin() {
+    func testTheAnchorPointMovesTheOrigin() async {
         let scene = SKScene(size: Size(400, 600))
         scene.anchorPoint = Point(0.5, 0.5)
         let node = SKSpriteNode(color: .red, size: Size(10, 10))
@@ -84,7 +85,7 @@ final class SceneTests: XCTestCase {
 
     /// A press begins a touch at its scene point; moves are kept until the next step and only the last is
     /// delivered; the release ends the touch where it is.
-    func testTouchesArriveInSceneCoordinatesOncePerStep() {
+    func testTouchesArriveInSceneCoordinatesOncePerStep() async {
         final class Recorder: SKScene {
             var log: [String] = []
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began", touches) }
@@ -107,7 +108,7 @@ final class SceneTests: XCTestCase {
     }
 
     /// Emitter properties are the engine's configuration; an emitter made during a step is born at that step.
-    func testEmittersWriteTheEngineConfigurationAndStartWhenMade() throws {
+    func testEmittersWriteTheEngineConfigurationAndStartWhenMade() async throws {
         final class Spawner: SKScene {
             var made: SKEmitterNode?
             override func update(_ currentTime: TimeInterval) {
@@ -134,7 +135,7 @@ final class SceneTests: XCTestCase {
     }
 
     /// Values no emitter can run with are fixed as a file's would be, not run.
-    func testAnAbsurdEmitterValueIsFixed() {
+    func testAnAbsurdEmitterValueIsFixed() async {
         let e = SKEmitterNode()
         e.particleLifetime = .nan
         e.particleBirthRate = 1e15
@@ -142,7 +143,7 @@ final class SceneTests: XCTestCase {
         XCTAssertLessThanOrEqual(e.particleBirthRate, EmitterSanitizer.maxBirthRate)
     }
 
-    func testNamedChildrenAndHitTesting() {
+    func testNamedChildrenAndHitTesting() async {
         let scene = SKScene(size: Size(400, 600))
         let box = SKSpriteNode(color: .red, size: Size(100, 100))
         box.name = "box"

@@ -1,15 +1,16 @@
 import XCTest
 @testable import Stage
 
+@MainActor
 final class AssetResolverTests: XCTestCase {
     private var temp: URL!
 
-    override func setUpWithError() throws {
+    override func setUp() async throws {
         temp = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-assets-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
     }
 
-    override func tearDownWithError() throws {
+    override func tearDown() async throws {
         try? FileManager.default.removeItem(at: temp)
     }
 
@@ -32,7 +33,7 @@ final class AssetResolverTests: XCTestCase {
                        temp.appendingPathComponent(path).resolvingSymlinksInPath().path, message, file: file, line: line)
     }
 
-    func testPlainFilesByBaseName() throws {
+    func testPlainFilesByBaseName() async throws {
         try touch("root/a.png"); try touch("root/b.jpg"); try touch("root/c.JPEG"); try touch("root/s.m4a")
         try touch("root/notes.txt")
         let r = resolver("root")
@@ -47,7 +48,7 @@ final class AssetResolverTests: XCTestCase {
         XCTAssertNil(r.soundURL(named: "missing"))
     }
 
-    func testShallowestMatchWinsOverExtensionOrder() throws {
+    func testShallowestMatchWinsOverExtensionOrder() async throws {
         // m4a comes first in the extension list, but the top-level ogg is shallower.
         try touch("root/t.ogg"); try touch("root/sub/t.m4a")
         try touch("root/a/b/c/deep.png"); try touch("root/a/deep.jpg")
@@ -58,19 +59,19 @@ final class AssetResolverTests: XCTestCase {
         assertResolves(r.soundURL(named: "s"), to: "root/s.m4a")
     }
 
-    func testNestedFilesAreFound() throws {
+    func testNestedFilesAreFound() async throws {
         try touch("root/Images/Chapter11/manOne.png"); try touch("root/Sounds/chime.wav")
         let r = resolver("root")
         assertResolves(r.imageURL(named: "manOne"), to: "root/Images/Chapter11/manOne.png")
         assertResolves(r.soundURL(named: "chime"), to: "root/Sounds/chime.wav")
     }
 
-    func testHiddenFilesAreSkipped() throws {
+    func testHiddenFilesAreSkipped() async throws {
         try touch("root/.cache/ghost.png")
         XCTAssertNil(resolver("root").imageURL(named: "ghost"))
     }
 
-    func testAssetCatalogImagesetPicksThe1xFile() throws {
+    func testAssetCatalogImagesetPicksThe1xFile() async throws {
         let set = "root/Project/Assets.xcassets/hero.imageset"
         try touch("\(set)/Contents.json", """
             {"images": [
@@ -85,7 +86,7 @@ final class AssetResolverTests: XCTestCase {
         XCTAssertNil(r.imageURL(named: "hero@2x"), "files inside an imageset are not assets of their own")
     }
 
-    func testAssetCatalogSingleFileWithoutScaleUsesItsOwnFileName() throws {
+    func testAssetCatalogSingleFileWithoutScaleUsesItsOwnFileName() async throws {
         let set = "root/Assets.xcassets/Group/manTwo.imageset"
         try touch("\(set)/Contents.json", """
             {"images": [{"filename": "man 2.png", "idiom": "universal"}], "info": {"author": "xcode", "version": 1}}
@@ -97,7 +98,7 @@ final class AssetResolverTests: XCTestCase {
     }
 
     /// Issue 9 item 2.6: a `Contents.json` naming a file outside its imageset opens nothing outside it.
-    func testAssetCatalogNamesOnlyFilesInsideItsFolder() throws {
+    func testAssetCatalogNamesOnlyFilesInsideItsFolder() async throws {
         try touch("secret.png")
         let set = "root/Assets.xcassets/evil.imageset"
         try touch("\(set)/Contents.json", """
@@ -109,7 +110,7 @@ final class AssetResolverTests: XCTestCase {
         assertResolves(resolver("root").imageURL(named: "evil"), to: "\(set)/evil.png", "its own file still serves it")
     }
 
-    func testAssetCatalogDatasetServesSounds() throws {
+    func testAssetCatalogDatasetServesSounds() async throws {
         let set = "root/Assets.xcassets/elevatorChime.dataset"
         try touch("\(set)/Contents.json", """
             {"data": [{"filename": "chime.m4a", "idiom": "universal"}], "info": {"author": "xcode", "version": 1}}
@@ -121,7 +122,7 @@ final class AssetResolverTests: XCTestCase {
         XCTAssertNil(r.imageURL(named: "elevatorChime"))
     }
 
-    func testFirstRootWinsForTheSameName() throws {
+    func testFirstRootWinsForTheSameName() async throws {
         try touch("user/a.png"); try touch("bundled/Images/a.png"); try touch("bundled/Images/b.png")
         try touch("bundled/Sounds/s.m4a"); try touch("user/deep/er/s.ogg")
         let r = resolver("user", "bundled")
@@ -133,14 +134,14 @@ final class AssetResolverTests: XCTestCase {
         assertResolves(reversed.imageURL(named: "a"), to: "bundled/Images/a.png")
     }
 
-    func testMissingRootIsHarmless() throws {
+    func testMissingRootIsHarmless() async throws {
         try touch("real/x.png")
         let r = resolver("does-not-exist", "real")
         assertResolves(r.imageURL(named: "x"), to: "real/x.png")
         XCTAssertNil(resolver("does-not-exist").imageURL(named: "x"))
     }
 
-    func testBundledRootFromEnvironmentOrExecutableLocation() throws {
+    func testBundledRootFromEnvironmentOrExecutableLocation() async throws {
         try touch("checkout/Resources/Images/a.png")
         try touch("checkout/.build/debug/zoetrope")
         let exe = temp.appendingPathComponent("checkout/.build/debug/zoetrope")

@@ -1,8 +1,9 @@
 import XCTest
 @testable import Stage
 
+@MainActor
 final class AffineTests: XCTestCase {
-    func testConcatenatingAppliesArgumentFirst() {
+    func testConcatenatingAppliesArgumentFirst() async {
         let t = Affine.translation(10, 0), s = Affine.scale(2, 3)
         // t.concatenating(s) = t ∘ s: scale first, then translate.
         assertPoint(t.concatenating(s).apply(Point(1, 1)), 12, 3)
@@ -10,7 +11,7 @@ final class AffineTests: XCTestCase {
         assertPoint(s.concatenating(t).apply(Point(1, 1)), 22, 3)
     }
 
-    func testRotationIsClockwiseOnScreen() {
+    func testRotationIsClockwiseOnScreen() async {
         assertPoint(Affine.rotation(degrees: 90).apply(Point(1, 0)), 0, 1, accuracy: 1e-12)
         assertPoint(Affine.rotation(degrees: 90).apply(Point(0, 1)), -1, 0, accuracy: 1e-12)
         assertPoint(Affine.rotation(degrees: -90).apply(Point(1, 0)), 0, -1, accuracy: 1e-12)
@@ -20,7 +21,7 @@ final class AffineTests: XCTestCase {
         assertPoint(p, 2 * c - 5 * s, 2 * s + 5 * c, accuracy: 1e-12)
     }
 
-    func testInverseRoundTrip() {
+    func testInverseRoundTrip() async {
         let m = Affine.translation(7, -3).concatenating(Affine.rotation(degrees: 33)).concatenating(.scale(2, 0.5))
         let inv = try! XCTUnwrap(m.inverse)
         for p in [Point(0, 0), Point(1, 2), Point(-40, 17.5)] {
@@ -33,14 +34,15 @@ final class AffineTests: XCTestCase {
         XCTAssertNil(Affine.scale(0, 1).inverse)
     }
 
-    func testLengthScale() {
+    func testLengthScale() async {
         XCTAssertEqual(Affine.scale(2, 8).lengthScale, 4, accuracy: 1e-12)
         XCTAssertEqual(Affine.rotation(degrees: 71).concatenating(.scale(3, 3)).lengthScale, 3, accuracy: 1e-12)
     }
 }
 
+@MainActor
 final class RectTests: XCTestCase {
-    func testBasics() {
+    func testBasics() async {
         let r = Rect(x: 10, y: 20, width: 30, height: 40)
         XCTAssertEqual(r.maxX, 40); XCTAssertEqual(r.maxY, 60); XCTAssertEqual(r.center, Point(25, 40))
         XCTAssertEqual(r.point(at: Point(1, 0)), Point(40, 20))
@@ -55,7 +57,7 @@ final class RectTests: XCTestCase {
     }
 
     /// 04 §1.3 "People at the reference size (393×759)": frame, fit, drawn size and box (offset included).
-    func testAspectFitPeopleTable() {
+    func testAspectFitPeopleTable() async {
         struct Row { let name: String; let image: Size; let frame: Size; let offset: Point
                      let size: Size; let x: ClosedRange<Double>; let y: ClosedRange<Double> }
         let rows = [
@@ -86,7 +88,7 @@ final class RectTests: XCTestCase {
         XCTAssertEqual(Rect(x: 0, y: 0, width: 293, height: 509).aspectFit(Size(388, 643)).width, 293, accuracy: 1e-9)
     }
 
-    func testAspectFitOfEmptyContentReturnsFrame() {
+    func testAspectFitOfEmptyContentReturnsFrame() async {
         let r = Rect(x: 1, y: 2, width: 3, height: 4)
         XCTAssertEqual(r.aspectFit(Size(0, 10)), r)
     }

@@ -1,6 +1,7 @@
 import XCTest
 @testable import Stage
 
+@MainActor
 final class HomographyTests: XCTestCase {
     /// 04 §1.3: manTwo's image corners before and after the 20° turn about (0, −1, 0).
     static let manTwoCorners: [(Point, Point)] = [
@@ -10,13 +11,13 @@ final class HomographyTests: XCTestCase {
         (Point(359.4, 699), Point(370.2, 761.6)),
     ]
 
-    func testProductAppliesRightOperandFirst() {
+    func testProductAppliesRightOperandFirst() async {
         let t = Homography.translation(10, 0), s = Homography(Affine.scale(2, 3))
         assertPoint((t * s).apply(Point(1, 1)), 12, 3)
         assertPoint((s * t).apply(Point(1, 1)), 22, 3)
     }
 
-    func testAffineEmbedding() {
+    func testAffineEmbedding() async {
         let a = Affine.translation(3, 4).concatenating(.rotation(degrees: 25)).concatenating(.scale(1.5, 0.5))
         let h = Homography(a)
         XCTAssertTrue(h.isAffine)
@@ -26,20 +27,20 @@ final class HomographyTests: XCTestCase {
         }
     }
 
-    func testRotationAboutAnchorIsClockwise() {
+    func testRotationAboutAnchorIsClockwise() async {
         let h = Homography.rotation(degrees: 90, about: Point(10, 10))
         assertPoint(h.apply(Point(11, 10)), 10, 11, accuracy: 1e-12)
         assertPoint(h.apply(Point(10, 10)), 10, 10, accuracy: 1e-12)
         assertPoint(Homography.rotation(degrees: 90, about: .zero).apply(Point(1, 0)), 0, 1, accuracy: 1e-12)
     }
 
-    func testScaleAboutAnchor() {
+    func testScaleAboutAnchor() async {
         let h = Homography.scale(2, 3, about: Point(5, 5))
         assertPoint(h.apply(Point(5, 5)), 5, 5)
         assertPoint(h.apply(Point(6, 6)), 7, 8)
     }
 
-    func testInverseRoundTripIncludingPerspective() throws {
+    func testInverseRoundTripIncludingPerspective() async throws {
         let h = Homography.translation(40, 230)
             * Homography.rotation3D(degrees: 35, axis: (1, 2, 0.5), about: Point(100, 50), eyeDistance: 300)
             * Homography.scale(1.2, 0.8, about: Point(3, 4))
@@ -53,7 +54,7 @@ final class HomographyTests: XCTestCase {
     }
 
     /// 04 §1.3: rotation3DEffect(20°, axis (0,−1,0)) about the layout frame's centre (196.5, 234.5), d = 469.
-    func testRotation3DReproducesManTwoReferenceCorners() {
+    func testRotation3DReproducesManTwoReferenceCorners() async {
         let h = Homography.rotation3D(degrees: 20, axis: (0, -1, 0), about: Point(196.5, 234.5), eyeDistance: 469)
         for (from, to) in Self.manTwoCorners {
             assertPoint(h.apply(from), to.x, to.y, accuracy: 0.2, "\(from)")
@@ -61,7 +62,7 @@ final class HomographyTests: XCTestCase {
     }
 
     /// The closed form of 04 §1.3 at arbitrary points: x' = W/2 + X cos20°/w, y' = cy + Y/w, w = 1 − X sin20°/d.
-    func testRotation3DMatchesSpecFormula() {
+    func testRotation3DMatchesSpecFormula() async {
         let cx = 196.5, cy = 234.5, d = 469.0, t = 20 * Double.pi / 180
         let h = Homography.rotation3D(degrees: 20, axis: (0, -1, 0), about: Point(cx, cy), eyeDistance: d)
         for p in [Point(0, 0), Point(393, 469), Point(250, 100), Point(-50, 600)] {
@@ -72,7 +73,7 @@ final class HomographyTests: XCTestCase {
         assertPoint(h.apply(Point(cx, cy)), cx, cy, accuracy: 1e-12)
     }
 
-    func testRotation3DAboutZIsAPlainRotation() {
+    func testRotation3DAboutZIsAPlainRotation() async {
         let h3 = Homography.rotation3D(degrees: 30, axis: (0, 0, 1), about: Point(5, 5), eyeDistance: 100)
         let h2 = Homography.rotation(degrees: 30, about: Point(5, 5))
         for p in [Point(0, 0), Point(10, 3)] {
@@ -81,20 +82,21 @@ final class HomographyTests: XCTestCase {
         }
     }
 
-    func testRotation3DDegenerateInputsAreIdentity() {
+    func testRotation3DDegenerateInputsAreIdentity() async {
         XCTAssertEqual(Homography.rotation3D(degrees: 20, axis: (0, 0, 0), about: .zero, eyeDistance: 100), .identity)
         XCTAssertEqual(Homography.rotation3D(degrees: 20, axis: (0, 1, 0), about: .zero, eyeDistance: 0), .identity)
     }
 
-    func testLengthScale() {
+    func testLengthScale() async {
         XCTAssertEqual(Homography.scale(3, 3, about: Point(9, 9)).lengthScale(), 3, accuracy: 1e-12)
         XCTAssertEqual(Homography.rotation(degrees: 40, about: .zero).lengthScale(near: Point(5, 5)), 1, accuracy: 1e-12)
     }
 }
 
+@MainActor
 final class NodeTransformTests: XCTestCase {
     /// manTwo as a node: layout frame 393×469 at (0,0), offset (40,230) inside the 3D turn.
-    func testManTwoNodeMapsImageCornersLikeTheSpec() {
+    func testManTwoNodeMapsImageCornersLikeTheSpec() async {
         let node = Node(frame: Rect(x: 0, y: 0, width: 393, height: 469), content: .image("manTwo", .aspectFit))
         node.transforms = [.offset(40, 230), .rotation3D(degrees: 20, axis: (0, -1, 0))]
         let image = node.contentRect(imageSize: Size(293, 559))
@@ -107,7 +109,7 @@ final class NodeTransformTests: XCTestCase {
         }
     }
 
-    func testModifiersApplyInsideOutInWrittenOrder() {
+    func testModifiersApplyInsideOutInWrittenOrder() async {
         let node = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         node.transforms = [.offset(10, 0), .scale(2, 2)]
         // Offset first → (10,0); then scale ×2 about the frame's centre (5,5), which the offset does not move.
@@ -116,7 +118,7 @@ final class NodeTransformTests: XCTestCase {
         assertPoint(node.localTransform.apply(Point(0, 0)), 5, -5)
     }
 
-    func testRotationAnchorIsAUnitPointOfTheLayoutFrame() {
+    func testRotationAnchorIsAUnitPointOfTheLayoutFrame() async {
         let node = Node(frame: Rect(x: 10, y: 20, width: 40, height: 20))
         node.transforms = [.rotation(degrees: 90, anchor: Point(0, 0))]
         assertPoint(node.localTransform.apply(Point(50, 20)), 10, 60, accuracy: 1e-12)
@@ -126,7 +128,7 @@ final class NodeTransformTests: XCTestCase {
         assertPoint(node.localTransform.apply(Point(30, 30)), 30, 130, accuracy: 1e-12)
     }
 
-    func testRotation3DEyeDistanceIsTheLargerFrameSide() {
+    func testRotation3DEyeDistanceIsTheLargerFrameSide() async {
         let node = Node(frame: Rect(x: 0, y: 0, width: 100, height: 300))
         node.transforms = [.rotation3D(degrees: 30, axis: (1, 0, 0), anchor: Point(0, 0))]
         let expected = Homography.rotation3D(degrees: 30, axis: (1, 0, 0), about: .zero, eyeDistance: 300)
@@ -135,7 +137,7 @@ final class NodeTransformTests: XCTestCase {
         assertPoint(a, b.x, b.y, accuracy: 1e-12)
     }
 
-    func testWorldTransformAndOpacityComposeThroughParents() {
+    func testWorldTransformAndOpacityComposeThroughParents() async {
         let root = Node(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let mid = Node(frame: Rect(x: 0, y: 0, width: 50, height: 50))
         let leaf = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10))
@@ -149,7 +151,7 @@ final class NodeTransformTests: XCTestCase {
         XCTAssertEqual(leaf.worldOpacity, 0.2, accuracy: 1e-12)
     }
 
-    func testHitTestFollowsTransformsAndHiding() {
+    func testHitTestFollowsTransformsAndHiding() async {
         let node = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         node.transforms = [.offset(100, 0)]
         XCTAssertTrue(node.hitTest(Point(105, 5)))
@@ -161,7 +163,7 @@ final class NodeTransformTests: XCTestCase {
         XCTAssertFalse(flat.hitTest(Point(5, 5)), "a singular transform hits nothing")
     }
 
-    func testContentRectModes() {
+    func testContentRectModes() async {
         let frame = Rect(x: 0, y: 0, width: 200, height: 100)
         let image = Size(50, 50)
         XCTAssertEqual(Node(frame: frame, content: .image("x", .stretch)).contentRect(imageSize: image), frame)
@@ -170,7 +172,7 @@ final class NodeTransformTests: XCTestCase {
         XCTAssertEqual(Node(frame: frame, content: .none).contentRect(imageSize: image), frame)
     }
 
-    func testTreeEditing() {
+    func testTreeEditing() async {
         let a = Node(name: "a"), b = Node(name: "b"), c = Node(name: "c")
         a.add(b); b.add(c)
         XCTAssertTrue(a.find("c") === c)

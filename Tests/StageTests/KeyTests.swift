@@ -1,8 +1,9 @@
 import XCTest
 @testable import Stage
 
+@MainActor
 final class KeyTests: XCTestCase {
-    func testParsesNamesLettersAndModifiers() throws {
+    func testParsesNamesLettersAndModifiers() async throws {
         let cases: [(String, String, Bool)] = [
             ("escape", "escape", false), ("esc", "escape", false), ("ctrl+q", "q", true), ("Ctrl+Q", "q", true),
             ("control+s", "s", true), (".", "period", false), ("S", "s", false), ("f11", "f11", false),
@@ -25,13 +26,13 @@ final class KeyTests: XCTestCase {
         }
     }
 
-    func testRejectsMalformedKeys() {
+    func testRejectsMalformedKeys() async {
         for text in ["ctrl+", "foo", "", "ctrl+ctrl+", "\t", "alt+q", "shift+ctrl+q", "f13", "f0", "ctrl+foo", "qq"] {
             XCTAssertNil(Key(parsing: text), "\"\(text)\" should not parse")
         }
     }
 
-    func testEqualityAndDescription() {
+    func testEqualityAndDescription() async {
         XCTAssertEqual(Key(parsing: "ctrl+q"), Key("q", ctrl: true))
         XCTAssertNotEqual(Key(parsing: "q"), Key("q", ctrl: true))
         XCTAssertEqual(Key("Q"), Key("q"))

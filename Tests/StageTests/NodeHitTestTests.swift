@@ -5,13 +5,13 @@ import ZoetropeTestSupport
 /// Pointer routing among Stage nodes (what node scenes such as Magic Wand's drag area rely on): the topmost
 /// interactive node under the pointer gets the press, through its own and its parents' transforms, and a fixed
 /// canvas maps window points to scene points. (The push button that used to be tested here is `Views.Button`'s now.)
+@MainActor
 final class NodeHitTestTests: XCTestCase {
     private var host: SceneHost!
     private var scene: BareScene!
     private var log: [String] = []
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
         (host, scene) = makeHost(BareScene.self, window: Size(400, 300))
         log = []
     }
@@ -28,7 +28,7 @@ final class NodeHitTestTests: XCTestCase {
         host.pointer(.release(q ?? p))
     }
 
-    func testTopmostInteractiveWins() {
+    func testTopmostInteractiveWins() async {
         addButton("below", Rect(x: 0, y: 0, width: 100, height: 100))
         let above = addButton("above", Rect(x: 50, y: 50, width: 100, height: 100))
         click(Point(75, 75))
@@ -44,7 +44,7 @@ final class NodeHitTestTests: XCTestCase {
         XCTAssertEqual(log, ["above", "below", "below", "below"])
     }
 
-    func testANodeInsideALaterGroupIsOnTopOfAnEarlierOne() {
+    func testANodeInsideALaterGroupIsOnTopOfAnEarlierOne() async {
         addButton("first", Rect(x: 0, y: 0, width: 100, height: 100))
         let group = Node(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         scene.root.add(group)
@@ -55,7 +55,7 @@ final class NodeHitTestTests: XCTestCase {
         XCTAssertNil(host.topmostInteractive(at: Point(300, 250), in: scene.root))
     }
 
-    func testTransformsMoveTheHitArea() {
+    func testTransformsMoveTheHitArea() async {
         let b = addButton("moved", Rect(x: 0, y: 0, width: 40, height: 20))
         b.transforms = [.offset(100, 50)]
         click(Point(10, 10))
@@ -79,7 +79,7 @@ final class NodeHitTestTests: XCTestCase {
         XCTAssertFalse(b.hitTest(Point(-30, 85)))
     }
 
-    func testParentTransformsMoveTheHitArea() {
+    func testParentTransformsMoveTheHitArea() async {
         let group = Node(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         group.transforms = [.offset(200, 0)]
         scene.root.add(group)
@@ -90,7 +90,7 @@ final class NodeHitTestTests: XCTestCase {
         XCTAssertEqual(log, ["child"])
     }
 
-    func testFixedCanvasMapsWindowPointsToScenePoints() throws {
+    func testFixedCanvasMapsWindowPointsToScenePoints() async throws {
         // 200×100 canvas in a 400×400 window: scale 2, bars of 100 above and below.
         let (canvasHost, canvas) = makeHost(CanvasScene.self, window: Size(400, 400))
         var hits = 0
@@ -107,6 +107,7 @@ final class NodeHitTestTests: XCTestCase {
 }
 
 /// A node that reports a press released inside it; `isOn` false makes it take no input.
+@MainActor
 final class TapNode: Node {
     var isOn = true
     private let action: () -> Void

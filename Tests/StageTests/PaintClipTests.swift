@@ -1,6 +1,7 @@
 import XCTest
 @testable import Stage
 
+@MainActor
 final class PaintClipTests: XCTestCase {
     /// A 200×200 square as two triangles, red at the top fading to blue at the bottom, uv over the unit square.
     private func square() -> Tessellator {
@@ -14,7 +15,7 @@ final class PaintClipTests: XCTestCase {
         (0..<n).map { Point(c.x + r * cos(Double($0) / Double(n) * 2 * .pi), c.y + r * sin(Double($0) / Double(n) * 2 * .pi)) }
     }
 
-    func testSquareClippedByCircleKeepsTheCircleArea() {
+    func testSquareClippedByCircleKeepsTheCircleArea() async {
         let t = square(), disc = circle(Point(100, 100), 80)
         let sharp = ConvexClip.clip(vertices: t.vertices, indices: t.indices, to: disc, antialias: false)
         XCTAssertEqual(PaintMeasure.area(sharp.vertices, sharp.indices), .pi * 6400, accuracy: .pi * 6400 * 0.01)
@@ -29,7 +30,7 @@ final class PaintClipTests: XCTestCase {
         }
     }
 
-    func testColourAndTextureCoordinatesAreInterpolated() {
+    func testColourAndTextureCoordinatesAreInterpolated() async {
         let t = square()
         // Keep the left half: a rect from x = 0 to 100.
         let half = [Point(-10, -10), Point(100, -10), Point(100, 210), Point(-10, 210)]
@@ -43,7 +44,7 @@ final class PaintClipTests: XCTestCase {
         }
     }
 
-    func testTrianglesWhollyInsideAreKeptAsTheyAre() {
+    func testTrianglesWhollyInsideAreKeptAsTheyAre() async {
         let t = square()
         let big = [Point(-50, -50), Point(250, -50), Point(250, 250), Point(-50, 250)]
         let out = ConvexClip.clip(vertices: t.vertices, indices: t.indices, to: big)
@@ -55,7 +56,7 @@ final class PaintClipTests: XCTestCase {
         XCTAssertTrue(clipped.indices.isEmpty)
     }
 
-    func testRoundedRectClipOfAFill() {
+    func testRoundedRectClipOfAFill() async {
         // cornerRadius: clip a filled square to its rounded outline.
         var t = Tessellator()
         t.fill([Point(0, 0), Point(100, 0), Point(100, 100), Point(0, 100)], color: .green)
@@ -70,7 +71,7 @@ final class PaintClipTests: XCTestCase {
         abs(p.indices.reduce(0.0) { a, i in let q = p[(i + 1) % p.count]; return a + p[i].x * q.y - q.x * p[i].y }) / 2
     }
 
-    func testTwoSquaresIntersectInTheirOverlap() {
+    func testTwoSquaresIntersectInTheirOverlap() async {
         let a = [Point(0, 0), Point(100, 0), Point(100, 100), Point(0, 100)]
         let b = [Point(50, 20), Point(150, 20), Point(150, 120), Point(50, 120)]
         let both = ConvexClip.intersection(a, b)
@@ -80,14 +81,14 @@ final class PaintClipTests: XCTestCase {
         XCTAssertEqual(area(ConvexClip.intersection(a, b.reversed())), 50 * 80, accuracy: 1e-9)
     }
 
-    func testADiamondInsideASquareKeepsItsCornersCut() {
+    func testADiamondInsideASquareKeepsItsCornersCut() async {
         let square = [Point(0, 0), Point(100, 0), Point(100, 100), Point(0, 100)]
         let diamond = [Point(50, -20), Point(120, 50), Point(50, 120), Point(-20, 50)]
         // Its four tips past the square are cut off: each a triangle 20 high on a 40 base (400) of its 9,800.
         XCTAssertEqual(area(ConvexClip.intersection(diamond, square)), 9800 - 4 * 400, accuracy: 1e-9)
     }
 
-    func testDisjointOrDegenerateClipsLeaveNothing() {
+    func testDisjointOrDegenerateClipsLeaveNothing() async {
         let a = [Point(0, 0), Point(10, 0), Point(10, 10), Point(0, 10)]
         XCTAssertEqual(ConvexClip.intersection(a, a.map { Point($0.x + 20, $0.y) }), [])
         XCTAssertEqual(ConvexClip.intersection(a, [Point(0, 0), Point(5, 5)]), [])

@@ -2,6 +2,7 @@ import XCTest
 import Particles
 @testable import Stage
 
+@MainActor
 final class PaintGradientTests: XCTestCase {
     private let redBlue = Gradient(colors: [.red, .blue])
 
@@ -12,7 +13,7 @@ final class PaintGradientTests: XCTestCase {
         XCTAssertEqual(c.b * 255, b, accuracy: accuracy, "b \(message)", file: file, line: line)
     }
 
-    func testGradientStops() {
+    func testGradientStops() async {
         XCTAssertEqual(redBlue.stops.map(\.location), [0, 1])
         XCTAssertEqual(Gradient(colors: [.white, .black, .gray, .white, .black]).stops.map(\.location), [0, 0.25, 0.5, 0.75, 1])
         let step = Gradient(stops: [.init(color: .blue, location: 1), .init(color: .red, location: 0.5),
@@ -24,7 +25,7 @@ final class PaintGradientTests: XCTestCase {
         XCTAssertEqual(step.color(at: 7), .blue)
     }
 
-    func testLinearGradientIsPerChannelLerpClampedAtTheEnds() {
+    func testLinearGradientIsPerChannelLerpClampedAtTheEnds() async {
         let paint = Paint.linearGradient(redBlue, start: Point(10, 0), end: Point(110, 0))
         let mid = paint.color(at: Point(60, 37))   // off the axis: only the projection counts
         XCTAssertEqual(mid, Color(r: (1 + 0) / 2, g: (59.0 / 255 + 122.0 / 255) / 2, b: (48.0 / 255 + 1) / 2))
@@ -35,7 +36,7 @@ final class PaintGradientTests: XCTestCase {
         XCTAssertEqual(fade.color(at: Point(0, 2.5)), Color(r: 0, g: 0, b: 0, a: 0.25))
     }
 
-    func testRadialAndAngularGradients() {
+    func testRadialAndAngularGradients() async {
         let radial = Paint.radialGradient(Gradient(colors: [.white, .black]), center: Point(0, 0), startRadius: 24, endRadius: 720)
         XCTAssertEqual(radial.color(at: Point(10, 10)), .white)
         assertColor(radial.color(at: Point(0, 24 + 348)), 127.5, 127.5, 127.5, accuracy: 1e-9)   // 01 §2.4 background
@@ -53,7 +54,7 @@ final class PaintGradientTests: XCTestCase {
         XCTAssertEqual(half.color(at: Point(1, -0.001)), .blue)   // past the end: the last colour
     }
 
-    func testHueRotationMatrixMatchesTheSpec() {
+    func testHueRotationMatrixMatchesTheSpec() async {
         let table: [(Color, Double, (Double, Double, Double))] = [
             (.red, 90, (48, 131, 0)), (.red, 180, (0, 141, 152)), (.red, 270, (152, 69, 255)), (.red, 360, (255, 59, 48)),
             (.blue, 90, (255, 51, 211)), (.blue, 180, (211, 89, 0)), (.blue, 270, (0, 161, 0)), (.blue, 360, (0, 122, 255)),
@@ -67,7 +68,7 @@ final class PaintGradientTests: XCTestCase {
         XCTAssertEqual(Color.red.opacity(0.3).applying(.hueRotation(degrees: 90)).a, 0.3, accuracy: 1e-12)
     }
 
-    func testColourMatricesApplyAfterTheGradientPerPoint() {
+    func testColourMatricesApplyAfterTheGradientPerPoint() async {
         // The disc: hue-rotate each evaluated colour (not the stops) — clamping makes the difference.
         let disc = Paint.angularGradient(redBlue, center: .zero).transformed(by: .hueRotation(degrees: 180))
         assertColor(disc.color(at: Point(0, 60)), 11, 128, 103, accuracy: 1.5)
@@ -77,7 +78,7 @@ final class PaintGradientTests: XCTestCase {
         XCTAssertEqual(disc.opacity(0.5).color(at: Point(0, 60)).a, 0.5)
     }
 
-    func testPaintMovesWithItsGeometry() {
+    func testPaintMovesWithItsGeometry() async {
         // A vertical gradient in a local 120×120 box, turned 90° clockwise about the origin and moved by (200, 0).
         let local = Paint.linearGradient(Gradient(colors: [.green, .white]), start: Point(60, 0), end: Point(60, 120))
         let h = Homography.translation(200, 0) * Homography(.rotation(degrees: 90))
@@ -109,7 +110,7 @@ final class PaintGradientTests: XCTestCase {
         return t
     }
 
-    func testGradientFillsAreAccurate() {
+    func testGradientFillsAreAccurate() async {
         let square = Path.rect(Rect(x: 0, y: 0, width: 400, height: 400))
         _ = assertFillMatches(.linearGradient(Gradient(colors: [.white, .black, .gray, .white, .black]),
                                               start: Point(0, 0), end: Point(400, 400)), square)

@@ -1,6 +1,7 @@
 import XCTest
 @testable import Stage
 
+@MainActor
 final class PaintPathTests: XCTestCase {
     private let box = Rect(x: 0, y: 0, width: 100, height: 100)
 
@@ -22,7 +23,7 @@ final class PaintPathTests: XCTestCase {
         return segs.last!.1
     }
 
-    func testCircleStartsAtThreeOClockAndRunsClockwiseOnScreen() {
+    func testCircleStartsAtThreeOClockAndRunsClockwiseOnScreen() async {
         let circle = Path.circle(in: Rect(x: 0, y: 0, width: 200, height: 100))   // Ø100, centred
         XCTAssertEqual(circle.elements.first, .move(to: Point(150, 50)))
         assertPoint(point(at: 0.25, of: circle), 100, 100, accuracy: 0.05, "6 o'clock")
@@ -32,7 +33,7 @@ final class PaintPathTests: XCTestCase {
         XCTAssertEqual(circle.length, 2 * .pi * 50, accuracy: 0.05)   // four cubics: +1.4e-4 relative
     }
 
-    func testTrimQuarterOfCircleEndsAtSixOClock() {
+    func testTrimQuarterOfCircleEndsAtSixOClock() async {
         let trimmed = Path.circle(in: box).trimmedPath(from: 0, to: 0.25)
         assertPoint(trimmed.elements.first.flatMap { if case let .move(p) = $0 { return p } else { return nil } }!, 100, 50)
         assertPoint(trimmed.currentPoint!, 50, 100, accuracy: 1e-6)
@@ -42,7 +43,7 @@ final class PaintPathTests: XCTestCase {
         XCTAssertFalse(subs[0].closed)
     }
 
-    func testTrimKeepsCurvesExact() {
+    func testTrimKeepsCurvesExact() async {
         let piece = Path.circle(in: box).trimmedPath(from: 0.1, to: 0.2)
         for p in piece.flattened(tolerance: 0.001)[0].points {
             XCTAssertEqual(p.distance(to: Point(50, 50)), 50, accuracy: 0.02)
@@ -53,7 +54,7 @@ final class PaintPathTests: XCTestCase {
         assertPoint(piece.currentPoint!, 50 + 50 * cos(a1), 50 + 50 * sin(a1), accuracy: 0.02)
     }
 
-    func testTrimEmptyClampedAndWhole() {
+    func testTrimEmptyClampedAndWhole() async {
         let circle = Path.circle(in: box)
         XCTAssertTrue(circle.trimmedPath(from: 0.5, to: 0.5).isEmpty)
         XCTAssertTrue(circle.trimmedPath(from: 0.7, to: 0.2).isEmpty)
@@ -65,7 +66,7 @@ final class PaintPathTests: XCTestCase {
         XCTAssertFalse(circle.trimmedPath(from: 0, to: 0.999).flattened(tolerance: 0.25)[0].closed)
     }
 
-    func testTrimAcrossSubpathsGivesSeparatePieces() {
+    func testTrimAcrossSubpathsGivesSeparatePieces() async {
         var path = Path()
         path.addLines([Point(0, 0), Point(10, 0)])
         path.addLines([Point(0, 10), Point(10, 10)])
@@ -81,13 +82,13 @@ final class PaintPathTests: XCTestCase {
         XCTAssertEqual(cut[1].points, [Point(20, 0), Point(30, 0), Point(30, 10)])
     }
 
-    func testRectLengthAndStart() {
+    func testRectLengthAndStart() async {
         let rect = Path.rect(box)
         XCTAssertEqual(rect.length, 400, accuracy: 1e-9)
         XCTAssertEqual(rect.flattened(tolerance: 0.25), [Path.Subpath(points: [Point(0, 0), Point(100, 0), Point(100, 100), Point(0, 100)], closed: true)])
     }
 
-    func testRoundedRectAndCapsuleStartOnRightEdgeClockwise() {
+    func testRoundedRectAndCapsuleStartOnRightEdgeClockwise() async {
         let rr = Path.roundedRect(Rect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 10)
         XCTAssertEqual(rr.elements[0], .move(to: Point(100, 30)))
         XCTAssertEqual(rr.elements[1], .line(to: Point(100, 50)))   // down the right side first
@@ -103,7 +104,7 @@ final class PaintPathTests: XCTestCase {
         XCTAssertEqual(Path.roundedRect(box, cornerRadius: 0).length, 400, accuracy: 1e-9)
     }
 
-    func testArcDirectionFollowsSwiftUI() {
+    func testArcDirectionFollowsSwiftUI() async {
         let c = Point(0, 0)
         var cw = Path()   // clockwise: false → increasing angle → clockwise on screen, through +y
         cw.addArc(center: c, radius: 10, startAngle: 0, endAngle: 90, clockwise: false)
@@ -130,7 +131,7 @@ final class PaintPathTests: XCTestCase {
                     10 * cos(.pi * 3 / 4), 10 * sin(.pi * 3 / 4), accuracy: 0.02)
     }
 
-    func testBuildingStateAndTransforms() {
+    func testBuildingStateAndTransforms() async {
         var p = Path()
         XCTAssertTrue(p.isEmpty)
         XCTAssertNil(p.currentPoint)
@@ -152,7 +153,7 @@ final class PaintPathTests: XCTestCase {
         XCTAssertEqual(both.flattened(tolerance: 1).count, 2)
     }
 
-    func testFlatteningStaysWithinTolerance() {
+    func testFlatteningStaysWithinTolerance() async {
         for tol in [1.0, 0.25, 0.05] {
             let subs = Path.circle(in: Rect(x: 0, y: 0, width: 400, height: 400)).flattened(tolerance: tol)
             let pts = subs[0].points

@@ -1,6 +1,7 @@
 import XCTest
 @testable import Stage
 
+@MainActor
 final class PaintStrokeTests: XCTestCase {
     private let red = Paint.color(.red)
 
@@ -13,7 +14,7 @@ final class PaintStrokeTests: XCTestCase {
     }
     private func line(_ length: Double = 100) -> [Path.Subpath] { [Path.Subpath(points: [Point(0, 50), Point(length, 50)], closed: false)] }
 
-    func testCapsExtendTheLine() {
+    func testCapsExtendTheLine() async {
         let w = 10.0
         // Vertices reach half a pixel beyond the painted edge (the fringe).
         assertRect(PaintMeasure.bounds(stroke(line(), StrokeStyle(lineWidth: w))), -0.5, 44.5, 101, 11, accuracy: 1e-4)
@@ -28,7 +29,7 @@ final class PaintStrokeTests: XCTestCase {
                        1000 + .pi * 25, accuracy: 2)
     }
 
-    func testJoinsCoverTheirAreaOnce() {
+    func testJoinsCoverTheirAreaOnce() async {
         // An L: two 100-long arms, width 20. Union of the arms 3900, plus the outer corner piece.
         let l = [Path.Subpath(points: [Point(0, 0), Point(100, 0), Point(100, 100)], closed: false)]
         let expected: [(StrokeStyle.LineJoin, Double)] = [(.miter, 4000), (.round, 3900 + .pi * 100 / 4), (.bevel, 3950)]
@@ -45,7 +46,7 @@ final class PaintStrokeTests: XCTestCase {
         XCTAssertGreaterThan(long.maxX, 100 + 50)   // the miter tip, ≈ 5/sin 5° beyond the corner
     }
 
-    func testStrokedCircleCoversTheAnnulus() {
+    func testStrokedCircleCoversTheAnnulus() async {
         // The trim ring of 01 §2.2.14: radius 75, width 30, so the band runs from 60 to 90.
         let ring = Path.circle(in: Rect(x: 0, y: 0, width: 150, height: 150)).flattened(tolerance: 0.25)
         let annulus: Double = .pi * (90 * 90 - 60 * 60)
@@ -67,7 +68,7 @@ final class PaintStrokeTests: XCTestCase {
         XCTAssertEqual(PaintMeasure.bounds(capped).minX, 75 - 15 - 0.5, accuracy: 0.05)
     }
 
-    func testDashesAlongTheLine() {
+    func testDashesAlongTheLine() async {
         let pts = [Point(0, 0), Point(100, 0)]
         let dashes = Dash.pieces(pts, closed: false, pattern: [10, 5], phase: 0)!
         XCTAssertEqual(dashes.count, 7)
@@ -90,7 +91,7 @@ final class PaintStrokeTests: XCTestCase {
         XCTAssertEqual(Dash.pieces(pts, closed: false, pattern: [10], phase: 0)!.count, 5)
     }
 
-    func testDashesRunRoundClosedSubpathsAndRestartAtTheStart() {
+    func testDashesRunRoundClosedSubpathsAndRestartAtTheStart() async {
         let square = [Path.Subpath(points: [Point(0, 0), Point(10, 0), Point(10, 10), Point(0, 10)], closed: true)]
         let pieces = Dash.pieces(square[0].points, closed: true, pattern: [15, 5], phase: 0)!
         XCTAssertEqual(pieces.count, 2)
@@ -100,7 +101,7 @@ final class PaintStrokeTests: XCTestCase {
         XCTAssertEqual(PaintMeasure.coverage(t), 30 * 2, accuracy: 1)
     }
 
-    func testClosedStrokeHasNoCapsAndZeroLengthPiecesMakeDots() {
+    func testClosedStrokeHasNoCapsAndZeroLengthPiecesMakeDots() async {
         let square = [Path.Subpath(points: [Point(0, 0), Point(10, 0), Point(10, 10), Point(0, 10)], closed: true)]
         XCTAssertEqual(PaintMeasure.coverage(stroke(square, StrokeStyle(lineWidth: 2))), 12 * 12 - 8 * 8, accuracy: 0.5)
         XCTAssertEqual(PaintMeasure.coverage(stroke(square, StrokeStyle(lineWidth: 2, lineCap: .round))), 12 * 12 - 8 * 8, accuracy: 0.5)
@@ -111,7 +112,7 @@ final class PaintStrokeTests: XCTestCase {
         XCTAssertTrue(stroke(line(), StrokeStyle(lineWidth: 0)).indices.isEmpty)
     }
 
-    func testTranslucentStrokeHasNoOverlaps() {
+    func testTranslucentStrokeHasNoOverlaps() async {
         // Sampled colour inside the band of a smooth curve never exceeds the paint's alpha (no double coverage
         // is visible because coverage integrates to the band area), and every solid vertex carries it exactly.
         let ring = Path.circle(in: Rect(x: 0, y: 0, width: 150, height: 150)).flattened(tolerance: 0.25)
@@ -121,7 +122,7 @@ final class PaintStrokeTests: XCTestCase {
         XCTAssertEqual(PaintMeasure.coverage(t) / (128.0 / 255), annulus, accuracy: annulus * 0.01)
     }
 
-    func testGradientStrokeFollowsThePaint() {
+    func testGradientStrokeFollowsThePaint() async {
         let paint = Paint.linearGradient(Gradient(colors: [.red, .blue]), start: Point(0, 0), end: Point(100, 0))
         let t = stroke(line(), StrokeStyle(lineWidth: 10), paint: paint)
         for x in stride(from: 1.0, through: 99, by: 7) {
@@ -132,7 +133,7 @@ final class PaintStrokeTests: XCTestCase {
         }
     }
 
-    func testPathConvenienceScalesTheStyle() {
+    func testPathConvenienceScalesTheStyle() async {
         var t = Tessellator()
         t.stroke(Path.rect(Rect(x: 0, y: 0, width: 10, height: 10)), transform: Homography(.scale(2, 2)),
                  style: StrokeStyle(lineWidth: 1), paint: red)
@@ -143,6 +144,7 @@ final class PaintStrokeTests: XCTestCase {
 /// Helpers for the Paint tests: triangles of a tessellator and the area they cover.
 
 /// Helpers for the Paint tests: triangles of a tessellator and the area they cover.
+@MainActor
 enum PaintMeasure {
     static func triangles(_ v: [Vertex], _ i: [Int32]) -> [(Vertex, Vertex, Vertex)] {
         stride(from: 0, to: i.count, by: 3).map { (v[Int(i[$0])], v[Int(i[$0 + 1])], v[Int(i[$0 + 2])]) }

@@ -2,6 +2,7 @@ import XCTest
 @testable import Stage
 import ZoetropeTestSupport
 
+@MainActor
 final class PainterTests: XCTestCase {
     private func draw(_ root: Node, sizes: [String: Size] = [:], clip: Rect? = nil) -> RecordingRenderer {
         let r = RecordingRenderer(imageSizes: sizes)
@@ -14,7 +15,7 @@ final class PainterTests: XCTestCase {
         assertRect(b.bounds, x, y, w, h, accuracy: accuracy, "", file: file, line: line)
     }
 
-    func testAspectFitImageBatchCoversTheFitRect() throws {
+    func testAspectFitImageBatchCoversTheFitRect() async throws {
         let node = Node(frame: Rect(x: 0, y: 0, width: 393, height: 469), content: .image("manTwo", .aspectFit))
         let r = draw(node, sizes: ["manTwo": Size(293, 559)])
         XCTAssertEqual(r.batches.count, 1)
@@ -30,7 +31,7 @@ final class PainterTests: XCTestCase {
         XCTAssertNil(b.clip)
     }
 
-    func testPerspectiveImageIsDrawnAsAWarpedGrid() throws {
+    func testPerspectiveImageIsDrawnAsAWarpedGrid() async throws {
         let node = Node(frame: Rect(x: 0, y: 0, width: 393, height: 469), content: .image("manTwo", .aspectFit))
         node.transforms = [.offset(40, 230), .rotation3D(degrees: 20, axis: (0, -1, 0))]
         let r = draw(node, sizes: ["manTwo": Size(293, 559)])
@@ -47,7 +48,7 @@ final class PainterTests: XCTestCase {
         }
     }
 
-    func testShadowIsDrawnBeforeTheImageOffsetAndPadded() throws {
+    func testShadowIsDrawnBeforeTheImageOffsetAndPadded() async throws {
         // 1 image px per pt: σ = 4 px, padding 12 px = 12 pt.
         let node = Node(frame: Rect(x: 0, y: 0, width: 100, height: 100), content: .image("s", .stretch))
         node.shadow = Shadow(color: .black, radius: 4, x: 5, y: 5)
@@ -66,7 +67,7 @@ final class PainterTests: XCTestCase {
         assertBounds(r.batches[0], -7, -7, 124, 124)
     }
 
-    func testShadowFollowsLaterTransformsAndOpacity() throws {
+    func testShadowFollowsLaterTransformsAndOpacity() async throws {
         let node = Node(frame: Rect(x: 0, y: 0, width: 100, height: 100), content: .image("s", .stretch))
         node.shadow = Shadow(radius: 4, x: 0, y: 10)   // default colour: black at 0.33
         node.transforms = [.offset(40, 0), .rotation(degrees: 90)]
@@ -84,13 +85,13 @@ final class PainterTests: XCTestCase {
         XCTAssertEqual(r.batches[1].vertices[0].a, 128)
     }
 
-    func testClearShadowColourDrawsNoShadow() {
+    func testClearShadowColourDrawsNoShadow() async {
         let node = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10), content: .image("s", .stretch))
         node.shadow = Shadow(color: .clear, radius: 4)
         XCTAssertEqual(draw(node).batches.count, 1)
     }
 
-    func testOpacityAndTintMultiplyDownTheTree() throws {
+    func testOpacityAndTintMultiplyDownTheTree() async throws {
         let root = Node(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let group = Node(frame: root.frame)
         let image = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10), content: .image("i", .stretch))
@@ -102,7 +103,7 @@ final class PainterTests: XCTestCase {
         XCTAssertTrue(b.vertices.allSatisfy { $0.r == 255 && $0.g == 128 && $0.b == 0 })
     }
 
-    func testShapeFillColourCarriesOpacity() throws {
+    func testShapeFillColourCarriesOpacity() async throws {
         let node = Node(frame: Rect(x: 10, y: 10, width: 20, height: 20), content: .shape(.rect, fill: .blue, stroke: nil))
         node.opacity = 0.2
         let b = try XCTUnwrap(draw(node).batches.first)
@@ -112,7 +113,7 @@ final class PainterTests: XCTestCase {
         assertBounds(b, 10, 10, 20, 20)
     }
 
-    func testShapeUnderScaleIsTessellatedInOutputPixels() throws {
+    func testShapeUnderScaleIsTessellatedInOutputPixels() async throws {
         let node = Node(frame: Rect(x: 0, y: 0, width: 10.1, height: 10.1), content: .shape(.rect, fill: .black, stroke: nil))
         node.transforms = [.scale(3, 3, anchor: Point(0, 0))]
         let b = try XCTUnwrap(draw(node).batches.first)
@@ -120,7 +121,7 @@ final class PainterTests: XCTestCase {
         assertBounds(b, 0, 0, 31, 31)
     }
 
-    func testInvisibleNodesDrawNothing() {
+    func testInvisibleNodesDrawNothing() async {
         let root = Node(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let hidden = Node(frame: root.frame, content: .image("a", .stretch))
         hidden.isHidden = true
@@ -133,7 +134,7 @@ final class PainterTests: XCTestCase {
         XCTAssertEqual(r.batches.map(\.texture), [.image("c")])
     }
 
-    func testChildrenDrawInOrderAfterTheirParent() {
+    func testChildrenDrawInOrderAfterTheirParent() async {
         let root = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10), content: .image("root", .stretch))
         let a = Node(frame: root.frame, content: .image("a", .stretch))
         a.add(Node(frame: root.frame, content: .image("a1", .stretch)))
@@ -141,7 +142,7 @@ final class PainterTests: XCTestCase {
         XCTAssertEqual(draw(root).batches.map(\.texture), [.image("root"), .image("a"), .image("a1"), .image("b")])
     }
 
-    func testClipsToBoundsClipsContentAndChildrenThenRestores() {
+    func testClipsToBoundsClipsContentAndChildrenThenRestores() async {
         let root = Node(frame: Rect(x: 0, y: 0, width: 400, height: 400))
         let box = Node(frame: Rect(x: 10, y: 20, width: 100, height: 50), content: .image("box", .stretch))
         box.clipsToBounds = true
@@ -163,14 +164,14 @@ final class PainterTests: XCTestCase {
         XCTAssertEqual(clip("sibling"), .some(nil))
     }
 
-    func testOuterClipIsKeptAndIntersected() {
+    func testOuterClipIsKeptAndIntersected() async {
         let box = Node(frame: Rect(x: 0, y: 0, width: 100, height: 100), content: .image("box", .stretch))
         box.clipsToBounds = true
         let r = draw(box, clip: Rect(x: 50, y: -10, width: 200, height: 200))
         XCTAssertEqual(r.batches.first?.clip, Rect(x: 50, y: 0, width: 50, height: 100))
     }
 
-    func testTextAlignment() {
+    func testTextAlignment() async {
         // RecordingRenderer measures "Hello" at size 10 as 30×12.
         let cases: [(TextAlignment, Double)] = [(.leading, 10), (.center, 95), (.trailing, 180)]
         for (alignment, x) in cases {
@@ -185,13 +186,13 @@ final class PainterTests: XCTestCase {
         XCTAssertTrue(draw(Node(frame: Rect(x: 0, y: 0, width: 9, height: 9), content: .text("", .body, .red))).batches.isEmpty)
     }
 
-    func testBlendModeIsPassedThrough() {
+    func testBlendModeIsPassedThrough() async {
         let node = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10), content: .image("a", .stretch))
         node.blend = .add
         XCTAssertEqual(draw(node).batches.first?.blend, .add)
     }
 
-    func testBoundsUnderTransform() {
+    func testBoundsUnderTransform() async {
         let b = Painter.bounds(of: Rect(x: 0, y: 0, width: 10, height: 20), under: .rotation(degrees: 90, about: .zero))
         assertRect(b, -20, 0, 20, 10, accuracy: 1e-9)
     }

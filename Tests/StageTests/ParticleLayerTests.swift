@@ -4,8 +4,9 @@ import XCTest
 import ZoetropeTestSupport
 
 /// Spec 05 §1.2 (scene space → canvas), §1.8 (draw order) and §1.9 (targetNode) at the Stage level.
+@MainActor
 final class ParticleLayerTests: XCTestCase {
-    func testFillAndAspectFillMappings() {
+    func testFillAndAspectFillMappings() async {
         let layer = ParticleLayer(sceneSize: Vector2(400, 600))
         layer.frame = Rect(center: Point(55, 527), size: Size(390, 844))
         // fill: canvasX = Rx + (sx − Sw/2)·kx, canvasY = Ry − (sy − Sh/2)·ky.
@@ -22,7 +23,7 @@ final class ParticleLayerTests: XCTestCase {
         XCTAssertEqual(back.x, 391.3, accuracy: 1e-9); XCTAssertEqual(back.y, 150, accuracy: 1e-9)
     }
 
-    func testNodesDrawByZThenInsertionAndClipToTheLayer() {
+    func testNodesDrawByZThenInsertionAndClipToTheLayer() async {
         let layer = ParticleLayer(sceneSize: Vector2(100, 100))
         layer.frame = Rect(x: 10, y: 20, width: 100, height: 100)
         let a = SpriteNode(name: "a", image: "a", size: Vector2(10, 10)), b = SpriteNode(name: "b", image: "b", size: Vector2(10, 10))
@@ -58,7 +59,7 @@ final class ParticleLayerTests: XCTestCase {
         return r.particleDraws.first.map { d in stride(from: 0, to: d.vertexCount, by: 4).map { d.positions[$0] } } ?? []
     }
 
-    func testTargetNodeLeavesParticlesBehind() {
+    func testTargetNodeLeavesParticlesBehind() async {
         let (free, e1) = makeEmitterLayer(target: false), (targeted, e2) = makeEmitterLayer(target: true)
         for layer in [free, targeted] { layer.update(to: 0); layer.update(to: 1) }
         let before1 = canvasPositions(free, e1), before2 = canvasPositions(targeted, e2)

@@ -1,6 +1,7 @@
 import XCTest
 @testable import Stage
 
+@MainActor
 final class TessellatorTests: XCTestCase {
     private func triangles(_ t: Tessellator) -> [(Vertex, Vertex, Vertex)] {
         stride(from: 0, to: t.indices.count, by: 3).map {
@@ -22,7 +23,7 @@ final class TessellatorTests: XCTestCase {
     /// A diamond: no edge on a pixel axis, so every edge gets the centred ramp.
     private let diamond = [Point(10, 0), Point(20, 10), Point(10, 20), Point(0, 10)]
 
-    func testDiagonalEdgesRampFromSolidHalfAPixelInsideToClearHalfAPixelOutside() {
+    func testDiagonalEdgesRampFromSolidHalfAPixelInsideToClearHalfAPixelOutside() async {
         for polygon in [diamond, diamond.reversed()] {   // both windings
             var t = Tessellator()
             t.fill(polygon, color: .red)
@@ -46,7 +47,7 @@ final class TessellatorTests: XCTestCase {
 
     /// Edges on pixel boundaries need no fringe: every vertex is on whole pixels, so even SDL's software renderer
     /// (which truncates vertex positions) covers the last inside pixel fully and leaves the first outside one alone.
-    func testPixelAlignedSquareHasNoFringe() {
+    func testPixelAlignedSquareHasNoFringe() async {
         for polygon in [square, square.reversed()] {
             var t = Tessellator()
             t.fill(polygon, color: .red)
@@ -59,7 +60,7 @@ final class TessellatorTests: XCTestCase {
 
     /// An axis-aligned edge inside a pixel: the solid part stops at the pixel boundary inside it, and the pixel row
     /// or column it crosses gets a flat band at the fraction of the pixel inside — all vertices on whole pixels.
-    func testAxisAlignedEdgesOffTheGridGetAFlatPixelBand() {
+    func testAxisAlignedEdgesOffTheGridGetAFlatPixelBand() async {
         let offset = square.map { Point($0.x + 0.25, $0.y + 0.25) }   // 0.25…10.25
         for polygon in [offset, offset.reversed()] {
             var t = Tessellator()
@@ -75,13 +76,13 @@ final class TessellatorTests: XCTestCase {
         }
     }
 
-    func testFillAlphaFollowsColourOpacity() {
+    func testFillAlphaFollowsColourOpacity() async {
         var t = Tessellator()
         t.fill(diamond, color: Color.blue.opacity(0.5))
         XCTAssertEqual(Set(t.vertices.map(\.a)), [128, 0])
     }
 
-    func testDegenerateInputsDrawNothing() {
+    func testDegenerateInputsDrawNothing() async {
         var t = Tessellator()
         t.fill([Point(0, 0), Point(1, 1)], color: .black)
         t.fill([Point(0, 0), Point(0, 0), Point(5, 5), Point(0, 0)], color: .black)   // duplicates cleaned to 2 points
@@ -89,7 +90,7 @@ final class TessellatorTests: XCTestCase {
         XCTAssertTrue(t.vertices.isEmpty); XCTAssertTrue(t.indices.isEmpty)
     }
 
-    func testLShapeTriangulatesToItsArea() {
+    func testLShapeTriangulatesToItsArea() async {
         let l = [Point(0, 0), Point(10, 0), Point(10, 4), Point(4, 4), Point(4, 10), Point(0, 10)]
         XCTAssertFalse(Tessellator.isConvex(l))
         for polygon in [l, l.reversed()] {
@@ -104,7 +105,7 @@ final class TessellatorTests: XCTestCase {
         }
     }
 
-    func testUShapeTriangulatesToItsArea() {
+    func testUShapeTriangulatesToItsArea() async {
         // A 10×10 square with a 4×7 notch cut from the top: area 72. Ears must not bridge the notch.
         let u = [Point(0, 0), Point(3, 0), Point(3, 7), Point(7, 7), Point(7, 0), Point(10, 0), Point(10, 10), Point(0, 10)]
         let tris = Tessellator.triangulate(u)
@@ -117,7 +118,7 @@ final class TessellatorTests: XCTestCase {
         XCTAssertFalse(tris.contains { Tessellator.pointInTriangle(notch, u[$0.0], u[$0.1], u[$0.2]) })
     }
 
-    func testHarderPolygonsTriangulateToTheirArea() {
+    func testHarderPolygonsTriangulateToTheirArea() async {
         let polygons: [(String, [Point], Double)] = [
             ("L with collinear points", [Point(0, 0), Point(5, 0), Point(10, 0), Point(10, 4), Point(4, 4), Point(4, 7),
                                          Point(4, 10), Point(0, 10), Point(0, 5)], 64),
@@ -135,7 +136,7 @@ final class TessellatorTests: XCTestCase {
         }
     }
 
-    func testConcaveFillUsesEarClippedTriangles() {
+    func testConcaveFillUsesEarClippedTriangles() async {
         let l = [Point(0, 0), Point(10, 0), Point(10, 4), Point(4, 4), Point(4, 10), Point(0, 10)]
         var t = Tessellator()
         t.fill(l, color: .black)
@@ -146,7 +147,7 @@ final class TessellatorTests: XCTestCase {
         XCTAssertFalse(triangles(t).contains { Tessellator.pointInTriangle(notch, $0.0.point, $0.1.point, $0.2.point) })
     }
 
-    func testStrokeOfCircleStaysOnTheOutline() {
+    func testStrokeOfCircleStaysOnTheOutline() async {
         let outline = Shape.circle.outline(in: Rect(x: 0, y: 0, width: 10, height: 10))
         let c = Point(5, 5)
         for (width, solidBand, clearBand) in [(1.0, 4.4...5.6, 3.9...6.1), (3.0, 3.9...6.1, 2.9...7.1)] {
@@ -161,7 +162,7 @@ final class TessellatorTests: XCTestCase {
         }
     }
 
-    func testHairlineStrokeIsOnePixelAtReducedAlpha() {
+    func testHairlineStrokeIsOnePixelAtReducedAlpha() async {
         var t = Tessellator()
         t.stroke(square, width: 0.5, color: .black)
         XCTAssertEqual(Set(t.vertices.map(\.a)), [128, 0])
@@ -169,7 +170,7 @@ final class TessellatorTests: XCTestCase {
         XCTAssertEqual(coverage(t), 40 * 0.5, accuracy: 2)
     }
 
-    func testTexturedGrid() {
+    func testTexturedGrid() async {
         var t = Tessellator()
         t.texturedGrid(cols: 2, rows: 3, color: .white, uv: Rect(x: 0.5, y: 0, width: 0.5, height: 1)) { s, v in
             Point(100 + 10 * s, 20 * v)

@@ -7,6 +7,7 @@ import ZoetropeTestSupport
 /// A dashed stroke's shadow is its solid stroke's, faded to the dashes' share of the length (spec 02 §1.3): it
 /// stays the same while the dashes march, so the blurred layer is made once and kept, and only the dashes are drawn
 /// each frame.
+@MainActor
 final class DashedStrokeShadowTests: XCTestCase {
     struct Belt: View {
         @State var march = false
@@ -20,7 +21,7 @@ final class DashedStrokeShadowTests: XCTestCase {
         }
     }
 
-    func testTheShadowLayerStaysWhileTheDashesMarch() throws {
+    func testTheShadowLayerStaysWhileTheDashesMarch() async throws {
         let s = TestScene(size: Size(400, 400)) { Belt() }
         s.advance(to: 0.1)
         let first = s.draw()
@@ -36,7 +37,7 @@ final class DashedStrokeShadowTests: XCTestCase {
         XCTAssertNotEqual(first.batches.map(\.vertices), second.batches.map(\.vertices))
     }
 
-    func testASolidStrokeStillShadowsThroughAWholeLayer() throws {
+    func testASolidStrokeStillShadowsThroughAWholeLayer() async throws {
         let s = TestScene(size: Size(400, 400)) {
             Capsule().stroke(Color.black, lineWidth: 7).frame(width: 200, height: 60).shadow(color: .black, radius: 10)
         }
@@ -44,7 +45,7 @@ final class DashedStrokeShadowTests: XCTestCase {
         XCTAssertFalse(layer.shadowOnly)
     }
 
-    func testDashDuty() {
+    func testDashDuty() async {
         XCTAssertEqual(StrokeStyle(dash: [5, 1.4]).dashDuty ?? 0, 5 / 6.4, accuracy: 1e-12)
         XCTAssertEqual(StrokeStyle(dash: [3]).dashDuty ?? 0, 0.5, accuracy: 1e-12, "an odd pattern is repeated once")
         XCTAssertEqual(StrokeStyle(dash: [2, 1, 4, 1]).dashDuty ?? 0, 0.75, accuracy: 1e-12)

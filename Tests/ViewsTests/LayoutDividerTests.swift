@@ -4,8 +4,9 @@ import XCTest
 
 /// Divider, whole-point root placement, `specifier:` interpolation and the accent colour (spec 01 §0.2, §0.4,
 /// §2.1.12, §2.1.23, §3 item 24), with hand-computed numbers (text: 10 pt per character, body line 22 pt).
+@MainActor
 final class LayoutDividerTests: XCTestCase {
-    func testDividerIsAOnePointLineAcrossTheStack() {
+    func testDividerIsAOnePointLineAcrossTheStack() async {
         let s = TestScene(size: Size(300, 400)) {
             VStack(spacing: 0) {
                 Text("abc").named("above")
@@ -26,7 +27,7 @@ final class LayoutDividerTests: XCTestCase {
         XCTAssertEqual(s.frame("bar").minX, s.frame("left").maxX, accuracy: 1e-9)
     }
 
-    func testDividerBackgroundFillsItsFrame() {
+    func testDividerBackgroundFillsItsFrame() async {
         let s = TestScene(size: Size(300, 400)) {
             VStack(alignment: .leading, spacing: 10) {
                 Text("abcdefghij")
@@ -42,7 +43,7 @@ final class LayoutDividerTests: XCTestCase {
                       "the separator colour is drawn")
     }
 
-    func testRootCentresContentAtWholePoints() {
+    func testRootCentresContentAtWholePoints() async {
         // 22 + 8 + 1 = 31 pt of content in 101 pt: (101 − 31) / 2 = 35; in 100 pt: 34.5, rounded up to 35 on the
         // pixel grid of a window (frames are rounded after layout, halves up).
         for (height, top) in [(101.0, 35.0), (100, 35), (99, 34)] {
@@ -51,7 +52,7 @@ final class LayoutDividerTests: XCTestCase {
         }
     }
 
-    func testSpecifierInterpolationRoundsToNearest() {
+    func testSpecifierInterpolationRoundsToNearest() async {
         XCTAssertEqual("X, Y \(296.6, specifier: "(%.f,") \(70.4, specifier: "%.f)")", "X, Y (297, 70)")
         XCTAssertEqual("\(0.0, specifier: "(%.f")", "(0")
         XCTAssertEqual(Color.accentColor, Color.blue)

@@ -3,6 +3,7 @@ import Stage
 import XCTest
 
 /// A state change that resizes a view lays out its ancestors again in the same frame (text: 10 pt per character).
+@MainActor
 final class LayoutRelayoutTests: XCTestCase {
     private struct Toggle: View {
         @State var text = ""
@@ -14,7 +15,7 @@ final class LayoutRelayoutTests: XCTestCase {
         }
     }
 
-    func testStackRecentresAfterItsTextGrows() {
+    func testStackRecentresAfterItsTextGrows() async {
         let s = TestScene(size: Size(390, 844)) { Toggle() }
         XCTAssertEqual(s.frame("message").width, 0)
         s.click("button")

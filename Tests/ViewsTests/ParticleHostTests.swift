@@ -7,6 +7,7 @@ import ZoetropeTestSupport
 
 /// `ParticleHost`: a Stage particle layer in a view's frame (the books' UIViewRepresentable emitters), stepped on
 /// the scene clock, drawn clipped to the frame, reproducible with the scene seed, probed for its live count.
+@MainActor
 final class ParticleHostTests: XCTestCase {
     /// Sparks: 10 a second from the middle of a 200 × 100 frame at (95, 372), 2 s each, 120 pt/s in every direction,
     /// so within a second they leave the frame and are cut at its edges.
@@ -32,7 +33,7 @@ final class ParticleHostTests: XCTestCase {
         }
     }
 
-    final class Run {
+    @MainActor final class Run {
         let context: SceneContext
         let scene: ViewScene
         init(seed: UInt64) {
@@ -66,7 +67,7 @@ final class ParticleHostTests: XCTestCase {
 
     let frame = Rect(x: 95, y: 372, width: 200, height: 100)
 
-    func testRunsFromItsAppearanceOnTheSceneClockAndProbesItsLiveCount() throws {
+    func testRunsFromItsAppearanceOnTheSceneClockAndProbesItsLiveCount() async throws {
         let run = Run(seed: 3)
         XCTAssertEqual(run.live(), 0, "no pre-warm")
         XCTAssertEqual(run.layer.frame, frame, "the layer is the view's frame")
@@ -85,7 +86,7 @@ final class ParticleHostTests: XCTestCase {
         XCTAssertEqual(run.scene.nextChange(after: 5), 5, "particles keep the scene drawing")
     }
 
-    func testDrawsItsParticlesClippedToTheFrame() throws {
+    func testDrawsItsParticlesClippedToTheFrame() async throws {
         let run = Run(seed: 3)
         run.advance(to: 1.8)
         let batches = run.draw().batches(ofImage: "spark")
@@ -107,7 +108,7 @@ final class ParticleHostTests: XCTestCase {
         }
     }
 
-    func testTheSeedDecidesAndHowOftenItIsDrawnDoesNot() throws {
+    func testTheSeedDecidesAndHowOftenItIsDrawnDoesNot() async throws {
         // Drawn every 1/60 s, or looked at only at the end: the same particles.
         let often = Run(seed: 11), once = Run(seed: 11), other = Run(seed: 12)
         for k in 1...150 {

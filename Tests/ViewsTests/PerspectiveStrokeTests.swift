@@ -5,17 +5,20 @@ import XCTest
 import ZoetropeTestSupport
 
 /// A horizontal line across the middle of its frame (the path starts at the left edge).
+@MainActor
 private struct Across: Views.Shape {
     func path(in r: Rect) -> Path { Path { $0.move(to: Point(r.minX, r.midY)); $0.addLine(to: Point(r.maxX, r.midY)) } }
 }
 
 /// A vertical line 10 pt in from the left edge of its frame (the near side under a positive tilt about y).
+@MainActor
 private struct Down: Views.Shape {
     func path(in r: Rect) -> Path { Path { $0.move(to: Point(r.minX + 10, r.minY)); $0.addLine(to: Point(r.minX + 10, r.maxY)) } }
 }
 
 /// Strokes under `rotation3DEffect` (spec 02 §2.3–§2.4): width, dashes and phase are lengths in the view's own
 /// plane, and the perspective parameter moves the eye to max(w, h) / perspective.
+@MainActor
 final class PerspectiveStrokeTests: XCTestCase {
     /// 100 × 100 frame centred in 400 × 400, tilted 60° about y (d = 100).
     let tilt = Homography.rotation3D(degrees: 60, axis: (x: 0, y: 1, z: 0), about: Point(200, 200), eyeDistance: 100)
@@ -40,7 +43,7 @@ final class PerspectiveStrokeTests: XCTestCase {
         return best
     }
 
-    func testDashesAreMeasuredInTheTiltedPlane() {
+    func testDashesAreMeasuredInTheTiltedPlane() async {
         // Dashes of 10 on, 10 off, phase 4: along the line (local x from 150), s is on iff (s + 4) mod 20 < 10.
         let s = TestScene(size: Size(400, 400)) {
             Across().stroke(Color.black, style: StrokeStyle(lineWidth: 8, dash: [10, 10], dashPhase: 4))
@@ -57,7 +60,7 @@ final class PerspectiveStrokeTests: XCTestCase {
         }
     }
 
-    func testTheWidthIsMeasuredInTheTiltedPlane() {
+    func testTheWidthIsMeasuredInTheTiltedPlane() async {
         // A vertical line at local x = 160 (10 in from the left edge), 8 wide: it covers local x 156…164.
         let s = TestScene(size: Size(400, 400)) {
             Down().stroke(Color.black, lineWidth: 8)
@@ -73,7 +76,7 @@ final class PerspectiveStrokeTests: XCTestCase {
         }
     }
 
-    func testPerspectiveMovesTheEye() {
+    func testPerspectiveMovesTheEye() async {
         // perspective 0.5: d = 200. The left edge (X = −50) of a 100-wide frame at 60° about y.
         let s = TestScene(size: Size(400, 400)) {
             Rectangle().frame(width: 100, height: 100)

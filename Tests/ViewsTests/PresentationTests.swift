@@ -4,6 +4,7 @@ import Stage
 import XCTest
 
 /// Find the Color's alert (spec 05 §3.4): two long buttons, a destructive one; a field and a button beneath.
+@MainActor
 private struct ScoreAlert: View {
     @State var showAlert = false
     @State var resets = 0
@@ -27,6 +28,7 @@ private struct ScoreAlert: View {
 }
 
 /// Find Words' alert: one OK button; and a second alert with two short buttons, one of them cancel.
+@MainActor
 private struct WordAlert: View {
     @State var showError = false
     @State var showAsk = false
@@ -49,10 +51,11 @@ private struct WordAlert: View {
     }
 }
 
+@MainActor
 final class AlertTests: XCTestCase {
     private func scoreScene() -> TestScene { TestScene { ScoreAlert() } }
 
-    func testPresentedInTheFrameOfTheClickWithItsTextsAsProbeNodes() {
+    func testPresentedInTheFrameOfTheClickWithItsTextsAsProbeNodes() async {
         let s = scoreScene()
         s.advance(to: 1)
         XCTAssertNil(s.probe("text:Your Score"))
@@ -67,7 +70,7 @@ final class AlertTests: XCTestCase {
         XCTAssertEqual(s.overlays.count, 1)
     }
 
-    func testInputBeneathIsBlockedWhileUpAndReachesItFromTheNextFrame() {
+    func testInputBeneathIsBlockedWhileUpAndReachesItFromTheNextFrame() async {
         let s = scoreScene()
         s.advance(to: 1)
         let beneath = s.probe("beneath")!.drawn.center
@@ -87,7 +90,7 @@ final class AlertTests: XCTestCase {
         XCTAssertEqual(s.overlays.count, 1, "still fading out")
     }
 
-    func testButtonSetsBindingFalseAndRunsItsActionInThatFrame() {
+    func testButtonSetsBindingFalseAndRunsItsActionInThatFrame() async {
         let s = scoreScene()
         s.advance(to: 1)
         s.click("check")
@@ -99,7 +102,7 @@ final class AlertTests: XCTestCase {
         XCTAssertTrue(s.overlays.allSatisfy(\.transition.isRemoving))
     }
 
-    func testReturnPressesTheDefaultButtonAndEscTheNonDestructiveOne() {
+    func testReturnPressesTheDefaultButtonAndEscTheNonDestructiveOne() async {
         let s = scoreScene()
         s.advance(to: 1)
         s.click("check")
@@ -114,7 +117,7 @@ final class AlertTests: XCTestCase {
         XCTAssertEqual(s.number("check", "resets"), 0, "Esc never presses the destructive button")
     }
 
-    func testEnterAndEscCloseAnAlertWithOneButtonAndEscPressesCancel() {
+    func testEnterAndEscCloseAnAlertWithOneButtonAndEscPressesCancel() async {
         let s = TestScene { WordAlert() }
         s.advance(to: 1)
         s.click("submit")
@@ -136,7 +139,7 @@ final class AlertTests: XCTestCase {
         XCTAssertEqual(s.number("submit", "cancels"), 2)
     }
 
-    func testKeysAndTypedTextDoNotReachAFocusedFieldBeneathWhichKeepsFocusAfterwards() {
+    func testKeysAndTypedTextDoNotReachAFocusedFieldBeneathWhichKeepsFocusAfterwards() async {
         let s = scoreScene()
         s.advance(to: 1)
         s.click("field")
@@ -156,7 +159,7 @@ final class AlertTests: XCTestCase {
         XCTAssertNil(s.host.activeModal)
     }
 
-    func testTabFocusInsideTheAlertAndSpacePressesTheFocusedButton() {
+    func testTabFocusInsideTheAlertAndSpacePressesTheFocusedButton() async {
         let s = scoreScene()
         s.advance(to: 1)
         s.click("check")
@@ -167,7 +170,7 @@ final class AlertTests: XCTestCase {
         XCTAssertEqual(s.bool("check", "showAlert"), false)
     }
 
-    func testTwoLongButtonsAreStackedAndTwoShortOnesShareARow() {
+    func testTwoLongButtonsAreStackedAndTwoShortOnesShareARow() async {
         let s = scoreScene()
         s.advance(to: 1)
         s.click("check")
@@ -193,7 +196,7 @@ final class AlertTests: XCTestCase {
         XCTAssertEqual(cancel.height, 44, accuracy: 0.01)
     }
 
-    func testFadesInWithAScaleAndOutOverATwoTenthsSecond() {
+    func testFadesInWithAScaleAndOutOverATwoTenthsSecond() async {
         let s = scoreScene()
         s.advance(to: 1)
         s.click("check")
@@ -216,7 +219,7 @@ final class AlertTests: XCTestCase {
         XCTAssertFalse(s.host.isAnimating(at: 1.7))
     }
 
-    func testANewAlertMayAppearWhileThePreviousOneFadesOutAndTheFrontmostIsClicked() {
+    func testANewAlertMayAppearWhileThePreviousOneFadesOutAndTheFrontmostIsClicked() async {
         let s = scoreScene()
         s.advance(to: 1)
         s.click("check")
@@ -235,7 +238,7 @@ final class AlertTests: XCTestCase {
         XCTAssertEqual(s.bool("check", "showAlert"), false)
     }
 
-    func testAnimationsBeneathKeepRunning() {
+    func testAnimationsBeneathKeepRunning() async {
         struct Spinner: View {
             @State var on = false
             @State var show = false

@@ -3,6 +3,7 @@ import Stage
 @testable import Views
 import XCTest
 
+@MainActor
 private struct Entering: View {
     @State var shown = false
     let transition: AnyTransition
@@ -20,8 +21,9 @@ private struct Entering: View {
 
 /// Spec README §3.17: a view with a name of its own is listed once, under that name; a view entering or leaving with
 /// a transition reports the transition's presented opacity, scale and offset in `values` while it runs.
+@MainActor
 final class ProbeContractTests: XCTestCase {
-    func testANamedTextIsListedOnceUnderItsName() {
+    func testANamedTextIsListedOnceUnderItsName() async {
         let s = TestScene { Entering(transition: .opacity) }
         let names = s.scene.probeAll(at: s.now).map(\.name)
         XCTAssertEqual(names.filter { $0 == "caption" }.count, 1)
@@ -47,15 +49,15 @@ final class ProbeContractTests: XCTestCase {
         XCTAssertEqual(p, presented, accuracy: 1e-6, "\(key) presented", file: file, line: line)
     }
 
-    func testOpacityTransitionOfTheRowAroundTheNode() {
+    func testOpacityTransitionOfTheRowAroundTheNode() async {
         assertValue(entering(.opacity, at: 0.25), "opacity", model: 1, presented: 0.25)
     }
 
-    func testScaleTransition() {
+    func testScaleTransition() async {
         assertValue(entering(.scale(scale: 0.2), at: 0.25), "scale", model: 1, presented: 0.2 + 0.8 * 0.25)
     }
 
-    func testOffsetAndMoveTransitions() {
+    func testOffsetAndMoveTransitions() async {
         let offset = entering(.offset(x: 40, y: -20), at: 0.25)
         assertValue(offset, "offset.x", model: 0, presented: 30)
         assertValue(offset, "offset.y", model: 0, presented: -15)
@@ -63,7 +65,7 @@ final class ProbeContractTests: XCTestCase {
         assertValue(entering(.move(edge: .leading), at: 0.25), "offset.x", model: 0, presented: -75)
     }
 
-    func testRemovalReportsTheActiveStateAsItsModel() {
+    func testRemovalReportsTheActiveStateAsItsModel() async {
         let s = TestScene { Entering(transition: .opacity) }
         s.click("toggle")
         s.advance(to: 2)

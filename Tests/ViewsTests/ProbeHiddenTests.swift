@@ -2,6 +2,7 @@ import Stage
 @testable import Views
 import XCTest
 
+@MainActor
 private struct Fading: View {
     @State var shown = true
     var body: some View {
@@ -15,8 +16,9 @@ private struct Fading: View {
 
 /// A probe reports a node as hidden when an opacity among its own modifiers (written before `.named`) is 0, as it
 /// does for one written after.
+@MainActor
 final class ProbeHiddenTests: XCTestCase {
-    func testOpacityInsideTheNamedChainHides() {
+    func testOpacityInsideTheNamedChainHides() async {
         let s = TestScene { Fading() }
         XCTAssertEqual(s.probe("inner")?.hidden, false)
         XCTAssertEqual(s.probe("outer")?.hidden, false)

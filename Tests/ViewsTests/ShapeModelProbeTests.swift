@@ -5,6 +5,7 @@ import XCTest
 
 /// A custom shape's probe reports its animatable data's model value as the target it was set to, also while a
 /// repeat-forever animation runs (whose value "at the end" never comes), as ch. 10's waves need (README §3.17).
+@MainActor
 private struct Swell: Views.Shape {
     var yOffset: Double
     var animatableData: Double { get { yOffset } set { yOffset = newValue } }
@@ -12,6 +13,7 @@ private struct Swell: Views.Shape {
     func path(in rect: Rect) -> Path { .rect(Rect(x: rect.minX, y: rect.minY + yOffset, width: rect.width, height: 10)) }
 }
 
+@MainActor
 private struct Sea: View {
     @State var high = false
     var body: some View {
@@ -24,8 +26,9 @@ private struct Sea: View {
     }
 }
 
+@MainActor
 final class ShapeModelProbeTests: XCTestCase {
-    func testTheModelOfARepeatingShapeAnimationIsItsTarget() throws {
+    func testTheModelOfARepeatingShapeAnimationIsItsTarget() async throws {
         let s = TestScene(size: Size(200, 200)) { Sea() }
         for (t, presented) in [(0.0, 0.0), (1.0, 20.0), (2.0, 40.0), (3.0, 20.0), (4.0, 0.0)] {
             s.advance(to: t)

@@ -4,6 +4,7 @@ import Stage
 import XCTest
 import ZoetropeTestSupport
 
+@MainActor
 private struct Field: View {
     @State var word = ""
     var body: some View {
@@ -12,6 +13,7 @@ private struct Field: View {
 }
 
 /// Ctrl+C / Ctrl+X / Ctrl+V in a text field, through the scene context's clipboard.
+@MainActor
 final class TextFieldClipboardTests: XCTestCase {
     private func scene() -> TestScene {
         let s = TestScene { Field() }
@@ -19,7 +21,7 @@ final class TextFieldClipboardTests: XCTestCase {
         return s
     }
 
-    func testPasteInsertsAtTheCaretAndReplacesTheSelection() {
+    func testPasteInsertsAtTheCaretAndReplacesTheSelection() async {
         let s = scene()
         s.context.clipboard.write("sent")
         XCTAssertTrue(s.key("v", ctrl: true))
@@ -33,14 +35,14 @@ final class TextFieldClipboardTests: XCTestCase {
         XCTAssertEqual(s.probe("word")?.text, "seST!", "the caret is after the pasted text")
     }
 
-    func testLineBreaksAndTabsBecomeSpaces() {
+    func testLineBreaksAndTabsBecomeSpaces() async {
         let s = scene()
         s.context.clipboard.write("one\ntwo\r\nthree\rfour\tfive\u{7}")
         s.key("v", ctrl: true)
         XCTAssertEqual(s.probe("word")?.text, "one two three four five", "one space per break; other controls dropped")
     }
 
-    func testCopyAndCutTheSelection() {
+    func testCopyAndCutTheSelection() async {
         let s = scene()
         s.type("nest egg")
         s.key("c", ctrl: true)
@@ -58,7 +60,7 @@ final class TextFieldClipboardTests: XCTestCase {
         XCTAssertEqual(s.probe("word")?.text, "nest eggnest egg")
     }
 
-    func testWithoutFocusCtrlVIsNotTheFields() {
+    func testWithoutFocusCtrlVIsNotTheFields() async {
         let s = TestScene { Field() }
         s.context.clipboard.write("x")
         XCTAssertFalse(s.key("v", ctrl: true))

@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// Running the built `zoetrope` binary (and the X tools of the window test) as subprocesses, with time limits.
-public enum E2E {
+nonisolated public enum E2E {
     /// The package root: this file is Tests/ZoetropeHarness/E2EProcess.swift.
     public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -110,7 +110,7 @@ public enum E2E {
 }
 
 /// How a subprocess ended, and what it printed.
-public struct E2EResult {
+nonisolated public struct E2EResult {
     public var command: String
     /// The exit status, or the signal number when `signaled`.
     public var status: Int32
@@ -130,7 +130,7 @@ public struct E2EResult {
 }
 
 /// A running subprocess whose output goes to files (no pipe can fill up and block it).
-public final class E2EChild {
+nonisolated public final class E2EChild {
     public let process = Process()
     public let command: String
     private let outURL: URL

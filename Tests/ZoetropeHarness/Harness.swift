@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Player
 import Stage
+import Views
 import XCTest
 import ZoetropeTestSupport
 
@@ -165,7 +166,12 @@ public final class Harness {
     /// The order the last frame drew its batches and particle draws in.
     public var drawOrder: [RecordingRenderer.Drawn] { recorder.drawOrder }
 
-    public var haptics: [String] { session.host.context.haptics }
+    /// What the scene's code made felt or heard as a phone (none when it cannot).
+    private var deviceFeedback: DeviceFeedback? { (session.host.scene as? DeviceFeedbackSource)?.deviceFeedback }
+    /// The haptics felt so far (spec README §3.11).
+    public var haptics: [String] { deviceFeedback?.haptics ?? [] }
+    /// The system sounds played so far, with their scene times (spec 06 §2.0).
+    public var systemSounds: [(name: String, time: Double)] { deviceFeedback?.systemSounds ?? [] }
 
     /// What a channel plays now: the asset and the position in seconds, or nil when silent.
     public func nowPlaying(_ channel: SoundChannel = .player) -> (name: String, position: Double)? { audio.nowPlaying(channel) }
@@ -174,7 +180,8 @@ public final class Harness {
     /// process's shared log meanwhile.
     public var log: [String] { RunLog.shared.messages(since: logMark) }
 
-    deinit { audio.close() }
+    /// Isolated (SE-0371), as the harness: harnesses are made and dropped on the main thread, where tests run.
+    isolated deinit { audio.close() }
 
     private func draw() { session.draw(on: recorder) }
 }

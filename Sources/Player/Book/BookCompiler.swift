@@ -1,9 +1,11 @@
 import Foundation
+import Synchronization
 
 /// Compiles a book project into a shared library against the engine's Apple-named modules (`SwiftUI`, …), with
 /// the Swift compiler of the machine. The library's references to those modules bind to the running player
-/// (which exports its symbols), so a build compiles only the project's own files.
-final class BookCompiler {
+/// (which exports its symbols), so a build compiles only the project's own files. Nonisolated: live reload
+/// compiles off the main thread (it touches only files and the compiler process; loading is `BookLoader`'s).
+nonisolated final class BookCompiler {
     struct Failure: Error, CustomStringConvertible {
         /// `ContentView.swift:12: error: …` lines, one per error, naming the project's files.
         let lines: [String]
@@ -36,11 +38,12 @@ final class BookCompiler {
         }
         BookCompiler.removeStaleBuilds(besides: buildFolder)
         // The player ends with exit(), which runs no deinit: the folder goes at exit.
-        BookCompiler.folderToRemove = buildFolder
-        atexit { BookCompiler.folderToRemove.map { try? FileManager.default.removeItem(at: $0) } }
+        BookCompiler.folderToRemove.withLock { $0 = buildFolder }
+        atexit { BookCompiler.folderToRemove.withLock { $0 }.map { try? FileManager.default.removeItem(at: $0) } }
     }
 
-    nonisolated(unsafe) private static var folderToRemove: URL?
+    /// Read by the `atexit` handler, on whichever thread exits.
+    private static let folderToRemove = Mutex<URL?>(nil)
 
     /// Compiles `folder` into a new library (a new file and module name each time, so a running process can load
     /// one build after another) and returns its path.
@@ -50,7 +53,9 @@ final class BookCompiler {
         let glue = buildFolder.appendingPathComponent("\(module)_Glue.swift")
         let library = buildFolder.appendingPathComponent("lib\(module).so")
         try BookGlue(folder: folder).source.write(to: glue, atomically: true, encoding: .utf8)
-        let arguments = ["-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
+        // Main-actor isolation by default, as the engine's UI modules and an Xcode 26 app target have it: the
+        // project's models and helpers run on the main thread with its views, and may call the views' API.
+        let arguments = ["-emit-library", "-parse-as-library", "-swift-version", "5", "-default-isolation", "MainActor", "-Onone",
                          "-module-name", module, "-I", modules.path, "-diagnostic-style", "llvm",
                          "-suppress-warnings", "-o", library.path]
             + folder.sources.map(\.path) + [glue.path]
@@ -140,7 +145,7 @@ final class BookCompiler {
 /// The one file `zoetrope run` adds to a project: the names Foundation and the engine both declare, settled in the
 /// engine's favour (a module's own declarations come before any import, so every file of the project sees them),
 /// and the function the player calls after loading the build to learn its app and previews.
-struct BookGlue {
+nonisolated struct BookGlue {
     let folder: BookFolder
 
     var source: String {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A folder of a book project as the reader has it (an Xcode project folder, or just its `.swift` files): its Swift
 /// sources, and what the player needs to know of them before compiling: the `@main` app and the previews.
-struct BookFolder {
+nonisolated struct BookFolder {
     let url: URL
     /// The `.swift` files to compile, sorted by path: every one under the folder except hidden folders, build
     /// folders and test targets (files that import XCTest).

@@ -4,10 +4,16 @@ import Stage
 /// `zoetrope run DIR` in a window: watches the project's files and, when one is saved, compiles it again off the
 /// main thread. The window loop asks `poll` each time round; a new build replaces the scene at the same scene time
 /// (Session.reload), a failed one leaves the old build running with its errors shown over it (`drawErrors`).
-/// What the build thread and the window share (`finished`, `compiling`) is behind `lock`.
-final class LiveReload: @unchecked Sendable {
+/// What the build thread and the window share (`finished`, `compiling`) is behind `lock`; the build thread only
+/// compiles, and the window's thread loads what it compiled (`poll`).
+nonisolated final class LiveReload: @unchecked Sendable {
     enum Update {
         case rebuilt([SceneEntry], seconds: Double)
+        case failed([String])
+    }
+    /// What the build thread hands over: a compiled library, or the errors.
+    private enum Compiled {
+        case library(URL, seconds: Double)
         case failed([String])
     }
 
@@ -19,7 +25,7 @@ final class LiveReload: @unchecked Sendable {
     private var nextCheck = 0.0
     private let queue = DispatchQueue(label: "zoetrope.live-reload")
     private let lock = NSLock()
-    private var finished: Update?
+    private var finished: Compiled?
     private var compiling = false
     /// The errors of the last failed build, shown until a build succeeds.
     private(set) var errors: [String] = []
@@ -35,14 +41,17 @@ final class LiveReload: @unchecked Sendable {
     /// The next player time at which `poll` wants to run.
     var nextChange: Double? { nextCheck }
 
-    /// Looks at the files when it is time, starts a build when they changed, and hands over a finished build.
+    /// Looks at the files when it is time, starts a build when they changed, and loads and hands over a finished
+    /// build.
+    @MainActor
     func poll(now: Double) -> Update? {
         lock.lock()
-        let update = finished
+        let compiled = finished
         finished = nil
         let busy = compiling
         lock.unlock()
-        if let update {
+        if let compiled {
+            let update = load(compiled)
             switch update {
             case .rebuilt: errors = []
             case let .failed(lines): errors = lines
@@ -57,12 +66,12 @@ final class LiveReload: @unchecked Sendable {
         lock.lock(); compiling = true; lock.unlock()
         queue.async { [self] in
             let began = Date()
-            let result: Update
+            let result: Compiled
             do {
-                let entries = try project.build()
-                result = .rebuilt(entries, seconds: Date().timeIntervalSince(began))
+                let library = try project.compile()
+                result = .library(library, seconds: Date().timeIntervalSince(began))
             } catch {
-                result = .failed(String(describing: error).split(separator: "\n").map(String.init))
+                result = .failed(LiveReload.lines(of: error))
             }
             if case let .failed(lines) = result { BookCompiler.report(lines) }
             lock.lock(); finished = result; compiling = false; lock.unlock()
@@ -70,8 +79,32 @@ final class LiveReload: @unchecked Sendable {
         return nil
     }
 
+    /// Loads a compiled build (its code registers into the player's state, so on the main thread).
+    @MainActor
+    private func load(_ compiled: Compiled) -> Update {
+        switch compiled {
+        case let .failed(lines):
+            return .failed(lines)
+        case let .library(library, seconds):
+            let began = Date()
+            do {
+                let entries = try project.load(library)
+                return .rebuilt(entries, seconds: seconds + Date().timeIntervalSince(began))
+            } catch {
+                let lines = LiveReload.lines(of: error)
+                BookCompiler.report(lines)
+                return .failed(lines)
+            }
+        }
+    }
+
+    private static func lines(of error: Error) -> [String] {
+        String(describing: error).split(separator: "\n").map(String.init)
+    }
+
     /// The last build's errors over the scene's top: a dark red band, the errors wrapped to the width (as many
     /// lines as fit in the top half).
+    @MainActor
     func drawErrors(on r: Renderer, size: Size) {
         guard !errors.isEmpty else { return }
         let font = Font(size: 12, weight: .semibold)

@@ -1,9 +1,11 @@
 import Foundation
 import Stage
 
-/// Builds a book project folder for the player: compiles it as it is now and loads the build.
-final class ProjectBuilder {
-    /// The folder as it was at the last build.
+/// Builds a book project folder for the player: compiles it as it is now (on any thread: live reload compiles off
+/// the main thread) and loads the build (on the main thread, where the project's code registers its app and
+/// previews and the player's settings for it change).
+nonisolated final class ProjectBuilder {
+    /// The folder as it was at the last compile.
     private(set) var folder: BookFolder
     private let compiler: BookCompiler
     private let size: Size?
@@ -14,10 +16,19 @@ final class ProjectBuilder {
         self.size = size
     }
 
-    /// A build of the folder as it is now: its entries (the app first, then the previews).
-    func build() throws -> [SceneEntry] {
+    /// Compiles the folder as it is now into a library.
+    func compile() throws -> URL {
         folder = try BookFolder(folder.url)
-        let library = try compiler.compile(folder)
-        return try BookLoader.load(library, folder: folder, size: size)
+        return try compiler.compile(folder)
     }
+
+    /// Loads a library `compile` made: its entries (the app first, then the previews).
+    @MainActor
+    func load(_ library: URL) throws -> [SceneEntry] {
+        try BookLoader.load(library, folder: folder, size: size)
+    }
+
+    /// A build of the folder as it is now, compiled and loaded.
+    @MainActor
+    func build() throws -> [SceneEntry] { try load(compile()) }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Stage
 
 /// `zoetrope run DIR`: compiles a book project's own Swift files against the engine's `SwiftUI` and plays its app.
-struct RunCommand: ParsableCommand {
+struct RunCommand: ParsableCommand, Sendable {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Compile a project folder of the book (its .swift files as they are) and play its app.",
@@ -22,7 +22,11 @@ struct RunCommand: ParsableCommand {
     init() {}
     init(folder: String, player: PlayerOptions) { self.folder = folder; self.player = player }
 
-    func run() {
+    /// On the main thread, as `ZoetropeCommand.run`.
+    func run() { MainActor.assumeIsolated { start() } }
+
+    @MainActor
+    private func start() {
         let builder: ProjectBuilder
         let entries: [SceneEntry]
         do {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where the gallery's pictures are kept: `$XDG_CACHE_HOME/zoetrope/thumbnails/` (else `~/.cache/…`), one PNG per
 /// scene and build, `<scene id>-<build>.png`. A new build makes new pictures: scenes change between builds.
-struct ThumbnailCache {
+nonisolated struct ThumbnailCache {
     let folder: URL
     /// Names the build the pictures were made with.
     let build: String

@@ -4,8 +4,9 @@ import Scenes
 /// The gallery's side of its pictures: those in the cache are shown at once; the others are made by two child
 /// players (`ThumbnailMaker`) off the window's thread and picked up as they are written. A cache folder that cannot
 /// be written costs only time: one warning, and the pictures are made in a temporary folder instead.
-/// What the maker threads and the window share is behind `lock`.
-final class ThumbnailService: @unchecked Sendable {
+/// What the maker threads and the window share is behind `lock`; so the class is nonisolated, and what only the
+/// window's thread calls is `@MainActor`.
+nonisolated final class ThumbnailService: @unchecked Sendable {
     /// Headless: `start` returns when every picture is made, so a headless screenshot shows them all.
     let waits: Bool
     private let executable: String?
@@ -40,6 +41,7 @@ final class ThumbnailService: @unchecked Sendable {
 
     /// The pictures of `ids` that exist now; starts making the others (scenes of the book only: a project's own
     /// previews are not known to a child player).
+    @MainActor
     func start(ids: [String]) -> [String: URL] {
         prepare()
         guard let cache else { return [:] }

@@ -220,7 +220,7 @@ final class WindowRecording {
     }
 
     /// A count shared with the encoding queue.
-    final class Counter: @unchecked Sendable {
+    nonisolated final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var count = 0
         func add(_ n: Int) { lock.lock(); count += n; lock.unlock() }

@@ -18,7 +18,7 @@ import Stage
 ///
 /// T is seconds since the player started (with `--scene`, the scene's own time); X, Y are logical pixels of the
 /// content area. Blank lines are ignored and `#` starts a comment (spec README §3.17).
-public struct Script: Equatable {
+nonisolated public struct Script: Equatable {
     public enum Action: Equatable {
         case press(Point), move(Point), release(Point)
         /// A pointer action at the centre of a named node, resolved when it runs.

@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import Stage
+import Views
 
 /// Plays a script into a session, for both run loops (spec README §3.17). Inputs go in at their exact times;
 /// everything else (node clicks, resizes, screenshots, probes, audio) runs on the state at its own time T, after the
@@ -101,10 +102,12 @@ final class ScriptDriver {
             return .object([("asset", .string(now.name)), ("channel", .string(ScriptDriver.name(of: channel))),
                             ("position", .number(now.position))])
         }
-        // The system-sound log: every system sound played so far (RoadTrip's), by asset name.
-        let system = session.host.context.systemSounds.map { JSON.string($0.name) }
+        // The system-sound log: every system sound played so far (RoadTrip's), by asset name; and the haptics. A scene
+        // that cannot make them has none.
+        let feedback = (session.host.scene as? DeviceFeedbackSource)?.deviceFeedback
+        let system = (feedback?.systemSounds ?? []).map { JSON.string($0.name) }
         let state = JSON.object([("playing", .array(playing)), ("system", .array(system)),
-                                 ("haptics", .array(session.host.context.haptics.map(JSON.string)))])
+                                 ("haptics", .array((feedback?.haptics ?? []).map(JSON.string)))])
         return JSON.object([("audio", state)]).text
     }
 

@@ -12,7 +12,7 @@ enum Chapter12 {
     /// The scene with the services `make` gives for its context: the real ones in the catalogue, test doubles in
     /// tests. (It is `.view("find-words", …)` with the context handed through, which the scene needs for its seeded
     /// generator, asset folders, text measure and log.)
-    static func entry(_ make: @escaping @Sendable (SceneContext) -> Services) -> SceneEntry {
+    static func entry(_ make: @escaping @MainActor @Sendable (SceneContext) -> Services) -> SceneEntry {
         SceneEntry(info: info) { context in
             let services = make(context)
             return ViewScene(context: context) { ContentView(services: services) }

@@ -14,6 +14,8 @@ extension Chapter12 {
         /// Set once the renderer measures text: the player connects it after the scene's first evaluation, whose
         /// widths are estimates, so a zero-delay timer at appear evaluates the word's width again with real fonts.
         @State private var fontsReady = false
+        /// Where the haptics go (iOS's `UIImpactFeedbackGenerator`; recorded on Linux, spec 04 §2.7).
+        @Environment(\.deviceFeedback) private var feedback
         private let services: Services
 
         init(services: Services) {
@@ -144,7 +146,7 @@ extension Chapter12 {
         /// New Word (spec 04 §2.5): the click, the haptic, a new base word shown at once, and the flip.
         func newWord() {
             playSound(sound: "buttonClick")
-            haptic(.medium)
+            feedback.haptic(.medium)
             dataModel.getRandomWord()
             wordToPlayFrom = dataModel.baseWord
             horizontalFLip.toggle()

@@ -47,8 +47,8 @@ extension Chapter12 {
     }
 }
 
-/// One Hunspell instance.
-private final class Handle {
+/// One Hunspell instance: a C handle owned by one object, not UI state, so nonisolated (its `deinit` frees it).
+nonisolated private final class Handle {
     private var hunspell: OpaquePointer?
     /// The dictionary's `SET` encoding as Foundation knows it; nil for UTF-8 (passed as is).
     private var encoding: String.Encoding?

@@ -7,6 +7,8 @@ extension Chapter12 {
     struct SettingsView: View {
         @ObservedObject var settings: SettingsStore
         @Environment(\.dismiss) var dismiss
+        /// Where the haptics go (iOS's `UIImpactFeedbackGenerator`; recorded on Linux, spec 04 §2.7).
+        @Environment(\.deviceFeedback) private var feedback
 
         var body: some View {
             VStack(spacing: 0) {
@@ -27,7 +29,7 @@ extension Chapter12 {
                         Divider()
                         LanguageRow(language: .italian, flag: "find-words/itFlag", settings: settings)
                         Button(action: {
-                            haptic(.light)
+                            feedback.haptic(.light)
                             dismiss()
                         }) {
                             HStack {
@@ -62,11 +64,12 @@ extension Chapter12 {
         let language: Language
         let flag: String
         @ObservedObject var settings: SettingsStore
+        @Environment(\.deviceFeedback) private var feedback
 
         var body: some View {
             HStack {
                 Button(action: {
-                    haptic(.light)
+                    feedback.haptic(.light)
                     settings.select(language)
                 }) {
                     Text(language.rawValue)

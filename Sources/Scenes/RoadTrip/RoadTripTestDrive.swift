@@ -1,10 +1,11 @@
 import Foundation
 import Stage
+import Views
 
 /// "RoadTrip — Test Drive" (spec 06 §1.B): the chapter's `TestDriveController` in a window of the small UIKit layer
 /// (UIKit/), on the 320 × 568 pt fixed canvas. The mouse is one touch; the window hit-tests and routes it through the
 /// responder chain. Probe names: `background`, `car`, `testDrive` (spec 06 §4.0).
-public final class RoadTripTestDrive: Scene, Probeable {
+public final class RoadTripTestDrive: Scene, Probeable, DeviceFeedbackSource {
     public static let info = SceneInfo(id: "roadtrip-test-drive", chapter: RoadTrip.chapter, title: "RoadTrip — Test Drive",
                                        referenceSize: Size(320, 568), mapping: .fixedCanvas)
     public let root: Node
@@ -27,6 +28,9 @@ public final class RoadTripTestDrive: Scene, Probeable {
         root = TouchSurface(app: app, window: window)
         root.add(window.node)
     }
+
+    /// The system sounds the app played.
+    public var deviceFeedback: DeviceFeedback { app.deviceFeedback }
 
     public func layout(size: Size, time: Double) {
         root.frame = Rect(origin: .zero, size: size)

@@ -2,7 +2,9 @@ import Foundation
 import Particles
 
 /// A node inside a particle layer, in SpriteKit's scene space: y up, rotations in radians, counter-clockwise
-/// positive (spec 05 §1.1–§1.2). Children draw by ascending `zPosition`, then insertion order.
+/// positive (spec 05 §1.1–§1.2). Children draw by ascending `zPosition`, then insertion order. Main-actor isolated,
+/// as the layer that holds it.
+@MainActor
 open class LayerNode {
     public var name: String?
     public var position = Vector2.zero

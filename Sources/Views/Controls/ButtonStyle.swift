@@ -5,6 +5,7 @@ import Stage
 /// tinted with the accent colour. Pressing, moving out and back, and releasing each update the view, so a style
 /// can animate between the looks; the release is applied before the action runs, so an animation the style gives
 /// to its pressed look does not reach the changes the action makes.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration

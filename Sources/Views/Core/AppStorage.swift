@@ -79,7 +79,7 @@ final class StoredSetting {
 /// that cannot be read or written gives one warning naming the file and the reason, and the values live on in
 /// memory.
 public final class AppSettings {
-    nonisolated(unsafe) public static let shared = AppSettings()
+    public static let shared = AppSettings()
 
     /// Where the values are kept; nil: in memory only. Setting it reads the file anew.
     public var file: URL? { didSet { values = nil } }

@@ -5,7 +5,7 @@ public protocol ObservableObject: AnyObject {}
 
 /// Hosts that draw from an object hear about each change to it before it happens.
 enum ObjectChanges {
-    nonisolated(unsafe) static var observers: [ObjectIdentifier: [WeakHost]] = [:]
+    static var observers: [ObjectIdentifier: [WeakHost]] = [:]
 
     static func observe(_ object: AnyObject, by host: ViewHost) {
         let id = ObjectIdentifier(object)

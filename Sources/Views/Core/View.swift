@@ -2,6 +2,8 @@ import Stage
 
 /// A piece of a scene's user interface, written like SwiftUI: a value whose `body` describes its content. State
 /// lives outside the value (`@State`, `@StateObject`), so `body` can be evaluated again whenever it changes.
+/// Main-actor isolated as SwiftUI's (`@preconcurrency`, so a book's Swift 5 code conforms as it does there).
+@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }

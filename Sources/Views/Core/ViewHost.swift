@@ -26,10 +26,13 @@ public final class ViewHost {
     /// Counts of work done, for tests and benchmarks.
     public internal(set) var stats = (evaluations: 0, layouts: 0, draws: 0)
     let text: TextMeasurer
+    /// The haptics and system sounds of the tree's code, in the root environment (`EnvironmentValues.deviceFeedback`).
+    public let deviceFeedback: DeviceFeedback
 
     public init(context: SceneContext, root: @escaping () -> any View) {
         self.context = context
         makeRoot = root
+        deviceFeedback = DeviceFeedback(sound: context.sound, clock: context.clock)
         text = TextMeasurer(measure: { context.measure($0, $1) }, version: { context.measureVersion },
                             hasImage: { context.assets.imageURL(named: $0) != nil })
     }
@@ -70,7 +73,9 @@ public final class ViewHost {
     private func evaluate() {
         generation += 1
         stats.evaluations += 1
-        let ctx = ResolveContext(host: self, path: ViewPath(), environment: EnvironmentValues(),
+        var environment = EnvironmentValues()
+        environment.deviceFeedback = deviceFeedback
+        let ctx = ResolveContext(host: self, path: ViewPath(), environment: environment,
                                  transaction: Transaction.current, stackAxis: nil)
         // Alerts and sheets are drawn above the content and take input first (Presentation/Presenter.swift).
         root.setChildren(ctx.resolve(makeRoot()) + presentedOverlays(), ctx)

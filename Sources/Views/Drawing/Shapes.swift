@@ -1,11 +1,12 @@
 import Motion
 import Stage
 
-/// Values a shape can animate (SwiftUI's `VectorArithmetic`).
-public protocol VectorArithmetic: Interpolatable, Equatable {}
-extension Double: VectorArithmetic {}
+/// Values a shape can animate (SwiftUI's `VectorArithmetic`). Plain arithmetic, usable on any thread, as the
+/// value types below.
+nonisolated public protocol VectorArithmetic: Interpolatable, Equatable {}
+nonisolated extension Double: VectorArithmetic {}
 
-public struct EmptyAnimatableData: VectorArithmetic {
+nonisolated public struct EmptyAnimatableData: VectorArithmetic {
     public init() {}
     public static func + (a: Self, b: Self) -> Self { a }
     public static func - (a: Self, b: Self) -> Self { a }
@@ -14,7 +15,7 @@ public struct EmptyAnimatableData: VectorArithmetic {
 }
 
 /// Two animatable values animated together (a shape with two animatable parameters).
-public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+nonisolated public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
     public var first: First
     public var second: Second
     public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
@@ -24,6 +25,8 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     public static var zero: Self { Self(.zero, .zero) }
 }
 
+/// Main-actor isolated, as the views and shapes that adopt it.
+@MainActor @preconcurrency
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
     var animatableData: AnimatableData { get set }

@@ -9,5 +9,5 @@ public struct SceneRandomNumberGenerator: RandomNumberGenerator {
         guard let context = ViewScene.current?.host.context else { return Self.detached.next() }
         return context.random.next()
     }
-    nonisolated(unsafe) private static var detached = SeededRandom(seed: 0)
+    private static var detached = SeededRandom(seed: 0)
 }

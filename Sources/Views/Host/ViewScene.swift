@@ -22,7 +22,7 @@ public final class ViewScene: Scene {
     }
 
     /// The scene being run (the books' global `playSound` plays through it).
-    nonisolated(unsafe) static weak var current: ViewScene?
+    static weak var current: ViewScene?
 
     public func appear() {
         ViewScene.current = self
@@ -96,6 +96,11 @@ public extension ViewScene {
     var context: SceneContext { host.context }
 }
 
+extension ViewScene: DeviceFeedbackSource {
+    /// The view tree's haptics and system sounds (its host's).
+    public var deviceFeedback: DeviceFeedback { host.deviceFeedback }
+}
+
 /// Plays a sound through the running scene's one global player (the books' `playSound`), and says what became of it.
 @discardableResult
 public func playSound(_ name: String) -> SoundStart { ViewScene.current?.host.context.playSound(name) ?? .missing }
@@ -105,13 +110,6 @@ public func stopSound() {
     guard let context = ViewScene.current?.host.context else { return }
     context.sound.stop(.player, at: context.clock.now)
 }
-
-/// The haptic hook (spec README §3.11): iOS would vibrate here (`UIImpactFeedbackGenerator(style:)`); on Linux the
-/// call is recorded for the harness's `audio` line and tests, and nothing else happens.
-public func haptic(_ style: HapticStyle) { ViewScene.current?.host.context.haptic(style.rawValue) }
-
-/// The impact styles of `UIImpactFeedbackGenerator`.
-public enum HapticStyle: String { case light, medium, heavy, soft, rigid }
 
 /// A scene's own log line (what the book's `print` says): standard output, and the harness's log. The modules scene
 /// code is written in (`Scenes`, and `SwiftUI` for a book project) route their `print` here; this layer does not
@@ -127,7 +125,7 @@ public extension SceneEntry {
     /// A scene written as a view (`.view(id:…) { ContentView() }`); responsive 390×844 unless said otherwise.
     static func view(_ id: String, chapter: String, title: String, size: Size = Size(390, 844),
                      mapping: WindowMapping = .responsive, file: String = #filePath,
-                     _ content: @escaping @Sendable () -> any View) -> SceneEntry {
+                     _ content: @escaping @MainActor @Sendable () -> any View) -> SceneEntry {
         SceneEntry(info: SceneInfo(id: id, chapter: chapter, title: title, referenceSize: size, mapping: mapping),
                    file: file) { context in
             ViewScene(context: context, content: content)

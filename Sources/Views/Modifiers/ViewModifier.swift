@@ -1,5 +1,6 @@
 /// A reusable set of modifiers (`struct Glow: ViewModifier { func body(content: Content) -> some View { … } }`,
 /// applied with `.modifier(Glow())`). Its `@State` lives at the place it is applied, like a view's.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = ViewModifierContent

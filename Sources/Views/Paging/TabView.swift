@@ -125,7 +125,7 @@ extension EnvironmentValues {
 final class PageIndexBox {
     let mode: PageTabViewStyle.IndexDisplayMode
     private init(_ mode: PageTabViewStyle.IndexDisplayMode) { self.mode = mode }
-    nonisolated(unsafe) private static var boxes: [PageTabViewStyle.IndexDisplayMode: PageIndexBox] = [:]
+    private static var boxes: [PageTabViewStyle.IndexDisplayMode: PageIndexBox] = [:]
     static func shared(_ mode: PageTabViewStyle.IndexDisplayMode) -> PageIndexBox {
         if let b = boxes[mode] { return b }
         let b = PageIndexBox(mode)

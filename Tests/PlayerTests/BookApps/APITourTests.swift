@@ -4,6 +4,7 @@ import XCTest
 
 /// The API tour test app (Tests/BookApps/APITour): the SwiftUI API of spec 07 written the way the book writes it,
 /// compiled by `zoetrope run` and checked through probes, pixels and the settings file.
+@MainActor
 final class APITourTests: XCTestCase {
     let app = BookApp.folder.appendingPathComponent("APITour")
 
@@ -17,7 +18,7 @@ final class APITourTests: XCTestCase {
 
     /// iOS 13's `.alert(isPresented:) { Alert(title:message:primaryButton:secondaryButton:) }`: the title and both
     /// buttons show; the destructive one runs its closure and closes the alert.
-    func testTheOldAlertAPIShowsItsButtonsAndRunsThem() throws {
+    func testTheOldAlertAPIShowsItsButtonsAndRunsThem() async throws {
         let shot = BookApp.outputs("api-tour").appendingPathComponent("alert.png").path
         let r = try BookApp.run(app, script: """
             at 0.3 click text:Controls; at 0.5 click text:Tap 0; at 0.7 click text:Tap 1; at 0.9 click text:Shapes
@@ -43,7 +44,7 @@ final class APITourTests: XCTestCase {
     }
 
     /// `@AppStorage("tourVisits")` counts the app's launches in its settings file, across runs.
-    func testAppStorageKeepsItsValueAcrossRuns() throws {
+    func testAppStorageKeepsItsValueAcrossRuns() async throws {
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-cfg-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: config) }
         for run in 1...2 {
@@ -57,7 +58,7 @@ final class APITourTests: XCTestCase {
 
     /// `UIScreen.main.bounds` is the content area; a scheduled `Timer` turns the heart 45° every 0.5 s of scene
     /// time (settled by `.interactiveSpring()` well within 0.4 s); `UIImpactFeedbackGenerator` is heard as a haptic.
-    func testTimerScreenAndHaptics() throws {
+    func testTimerScreenAndHaptics() async throws {
         let r = try BookApp.run(app, script: """
             at 0.2 click text:Motion; at 0.5 probe text:Screen 500×700; at 0.5 probe image:heart.fill
             at 0.6 click text:Spin; at 1.55 probe image:heart.fill; at 1.56 click text:Stop; at 3 probe image:heart.fill
@@ -79,7 +80,7 @@ final class APITourTests: XCTestCase {
 
     /// `.colorMultiply(.yellow)` on an orange rectangle: each channel is the product, (255, 149, 0) × (255, 204, 0)
     /// / 255 = (255, 119, 0).
-    func testColorMultiplyMultipliesEachChannel() throws {
+    func testColorMultiplyMultipliesEachChannel() async throws {
         let shot = BookApp.outputs("api-tour").appendingPathComponent("motion.png").path
         let r = try BookApp.run(app, script: "at 0.2 click text:Motion; at 0.6 screenshot \(shot); at 0.7 quit")
         XCTAssertEqual(r.status, 0, r.summary)
@@ -96,7 +97,7 @@ final class APITourTests: XCTestCase {
 
     /// `UITextChecker.rangeOfMisspelledWord(in:range:startingAt:wrap:language:)` with the player's dictionary
     /// (Hunspell, en_US): a real word has no misspelled range (`NSNotFound`), a made-up one has.
-    func testTextCheckerKnowsWords() throws {
+    func testTextCheckerKnowsWords() async throws {
         let r = try BookApp.run(app, script: """
             at 0.3 click text:Controls; at 0.5 click text:Name; at 0.6 type house; at 0.7 key return
             at 0.9 probe text:house is a word
@@ -111,7 +112,7 @@ final class APITourTests: XCTestCase {
     /// The preview of the tour's last page: `@Binding` and `@ObservedObject` in a child, `List`, `EdgeInsets`,
     /// `.border`, `.mask`, `.scaledToFit`, `Animation.speed`: the Add button counts through the binding, and the
     /// bar moves 40 pt right over 1 s of easeIn run at speed 2 (0.5 s).
-    func testThePreviewOfTheLastPageCountsThroughABinding() throws {
+    func testThePreviewOfTheLastPageCountsThroughABinding() async throws {
         let r = try BookApp.run(app, script: """
             at 0.2 probe text:Count 0; at 0.3 click text:Add; at 0.5 probe text:Count 1; at 0.5 quit
             """, ["--scene", "MorePage_Previews"])

@@ -2,6 +2,7 @@ import Backend
 import Foundation
 
 /// Reading screenshots of the book test apps: the box and count of pixels that pass a test.
+@MainActor
 extension Framebuffer {
     /// The bounding box (minX, minY, maxX, maxY, inclusive) and the number of the pixels for which `test` holds.
     func pixels(where test: ((r: Int, g: Int, b: Int, a: Int)) -> Bool) -> (box: (Int, Int, Int, Int), count: Int)? {
@@ -23,6 +24,7 @@ extension Framebuffer {
     }
 }
 
+@MainActor
 extension BookApp {
     /// Screenshots named `names` taken by a run of `script` (which writes them as `{name}` placeholders).
     static func shots(_ test: String, _ names: [String]) -> [String: String] {

@@ -4,6 +4,7 @@ import XCTest
 import ZoetropeHarness
 
 /// Running a test app of Tests/BookApps with `zoetrope run` headless, and reading what it drew.
+@MainActor
 enum BookApp {
     static let folder = E2E.packageRoot.appendingPathComponent("Tests/BookApps")
 

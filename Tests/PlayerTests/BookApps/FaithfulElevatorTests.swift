@@ -6,6 +6,7 @@ import ZoetropeHarness
 /// Faithful rendering (issue 21): the built-in elevator's code as a book project has it (Tests/BookApps/Elevator:
 /// `import SwiftUI`, no probe names, its own `playSound` with `AVAudioPlayer` and `Bundle.main`, its images in an
 /// asset catalog and its sounds beside the code) run by `zoetrope run` looks and sounds like the built-in scene.
+@MainActor
 final class FaithfulElevatorTests: XCTestCase {
     static let images = ["inside", "manOne", "manTwo", "manThree", "manFour", "leftDoor", "rightDoor", "doorFrame"]
     static let sounds = ["doorsOpenClose", "elevatorChime"]
@@ -49,7 +50,7 @@ final class FaithfulElevatorTests: XCTestCase {
 
     /// A ride (click at 0.5 s, again at 3 s): every screenshot equals the built-in scene's at the same moment, and the
     /// mixed sound is the same sample for sample.
-    func testTheBookProjectLooksAndSoundsLikeTheBuiltInScene() throws {
+    func testTheBookProjectLooksAndSoundsLikeTheBuiltInScene() async throws {
         let app = try project()
         let out = BookApp.outputs("faithful-elevator")
         let times = [0.4, 1.5, 3.2, 5.2, 8.6, 11.6]

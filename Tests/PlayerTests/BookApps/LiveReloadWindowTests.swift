@@ -4,8 +4,9 @@ import ZoetropeHarness
 
 /// `zoetrope run DIR` in a real window: saving a file rebuilds the app and brings it back to the same moment by
 /// replaying what happened (the tap); a compile error keeps the last good build running, with the error shown.
+@MainActor
 final class LiveReloadWindowTests: XCTestCase {
-    func testSavingRebuildsAndReplaysToTheSameMoment() throws {
+    func testSavingRebuildsAndReplaysToTheSameMoment() async throws {
         try E2E.requireTools(["Xvfb", "xdotool", "import", "convert"])
         let binary = try E2E.binary()
         let app = try BookApp.copy("TapToGrow", in: self)
@@ -72,7 +73,7 @@ final class LiveReloadWindowTests: XCTestCase {
             fresh = try shot(window, "fresh.png")
             return fresh.pixel(195 + 80, 454, is: 0x34C759, tolerance: 6)
         }
-        Thread.sleep(forTimeInterval: 1.5)   // the 1-s animation has ended in both pictures
+        try await Task.sleep(for: .seconds(1.5))   // the 1-s animation has ended in both pictures
         fresh = try shot(window, "fresh.png")
         image = try E2EImage(png: out.appendingPathComponent("fixed.png"))
         XCTAssertEqual(image.width, fresh.width)

@@ -3,8 +3,9 @@ import Foundation
 import XCTest
 
 /// `zoetrope run DIR`: a folder of book-style Swift files compiled against the engine's SwiftUI and played.
+@MainActor
 final class RunCommandTests: XCTestCase {
-    func testListsTheAppAndItsPreviews() throws {
+    func testListsTheAppAndItsPreviews() async throws {
         let r = try BookApp.run(BookApp.folder.appendingPathComponent("TapToGrow"), ["--list"])
         XCTAssertEqual(r.status, 0, r.summary)
         XCTAssertEqual(r.stdout, "app\tYour project\tTapToGrow\nContentView_Previews\tYour project\tTapToGrow: ContentView_Previews\n")
@@ -12,7 +13,7 @@ final class RunCommandTests: XCTestCase {
 
     /// The app's window at 390×844: the circle (100 pt, blue #007AFF) below the title, centred; a tap grows it to
     /// 200 pt and turns it red (#FF3B30) over 1 s of easeInOut: half-way in colour at 0.5 s.
-    func testTheAppPlaysItsAnimation() throws {
+    func testTheAppPlaysItsAnimation() async throws {
         let out = BookApp.outputs("tap-to-grow")
         let shots = ["before", "middle", "after"].map { out.appendingPathComponent("\($0).png").path }
         let r = try BookApp.run(BookApp.folder.appendingPathComponent("TapToGrow"),
@@ -36,7 +37,7 @@ final class RunCommandTests: XCTestCase {
     }
 
     /// Builds live in `$XDG_CACHE_HOME/zoetrope/builds/<pid>/` while the player runs and go when it exits.
-    func testTheBuildFolderGoesWhenThePlayerQuits() throws {
+    func testTheBuildFolderGoesWhenThePlayerQuits() async throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-cache-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: cache) }
         let r = try BookApp.run(BookApp.folder.appendingPathComponent("TapToGrow"), script: "at 0.2 quit",
@@ -47,7 +48,7 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: builds.path), [])
     }
 
-    func testACompileErrorNamesTheFileAndLine() throws {
+    func testACompileErrorNamesTheFileAndLine() async throws {
         let app = try BookApp.copy("TapToGrow", in: self)
         let file = app.appendingPathComponent("ContentView.swift")
         var text = try String(contentsOf: file, encoding: .utf8)
@@ -59,7 +60,7 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("ContentView.swift:\(line): error: cannot find 'hundred' in scope"), r.stderr)
     }
 
-    func testAFolderWithoutSwiftFilesIsRefused() throws {
+    func testAFolderWithoutSwiftFilesIsRefused() async throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: empty) }
@@ -73,7 +74,7 @@ final class RunCommandTests: XCTestCase {
 
     /// A folder holding two projects (a chapter's folder) is refused with the apps and their files, not compiled
     /// into "multiple @main" errors.
-    func testAFolderOfSeveralAppsNamesThem() throws {
+    func testAFolderOfSeveralAppsNamesThem() async throws {
         let chapter = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-chapter-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: chapter, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: chapter) }

@@ -5,6 +5,7 @@ import ZoetropeHarness
 
 /// The SoundBoard test app through `zoetrope run --audio-out`: `AVAudioPlayer` made from `Bundle.main` paths and
 /// URLs plays the project's own files on the scene clock, from the click's time.
+@MainActor
 final class SoundAppTests: XCTestCase {
     func run(_ script: String, _ test: String) throws -> (E2EResult, E2EWAV) {
         let wav = BookApp.outputs(test).appendingPathComponent("mix.wav")
@@ -14,7 +15,7 @@ final class SoundAppTests: XCTestCase {
     }
 
     /// The chime (a bell struck at its first sample) starts at the click, within a frame, on the player channel.
-    func testTheChimeStartsAtTheClick() throws {
+    func testTheChimeStartsAtTheClick() async throws {
         let (r, wav) = try run("at 1 click text:Chime; at 1.5 audio; at 2.5 quit", "sound-chime")
         XCTAssertLessThan(wav.rmsDB(from: 0, to: 0.99), -90, "silent before the click")
         let onset = try XCTUnwrap(wav.firstWindow(above: -40, from: 0, to: 2.5, window: 0.002, hop: 0.0005))
@@ -27,7 +28,7 @@ final class SoundAppTests: XCTestCase {
     }
 
     /// The hum (a 0.5-s 440 Hz tone at half scale) loops without a gap from its click until Quiet stops it.
-    func testTheHumLoopsUntilStopped() throws {
+    func testTheHumLoopsUntilStopped() async throws {
         let (_, wav) = try run("at 0.5 click text:Hum; at 2.3 click text:Quiet; at 3 quit", "sound-hum")
         let onset = try XCTUnwrap(wav.firstWindow(above: -40, from: 0, to: 3, window: 0.002, hop: 0.0005))
         XCTAssertEqual(onset, 0.5, accuracy: 1.0 / 60)
@@ -42,7 +43,7 @@ final class SoundAppTests: XCTestCase {
     }
 
     /// A sound the project does not have is only reported (the book's own message), and the app plays on.
-    func testAMissingSoundIsReportedAndTheAppGoesOn() throws {
+    func testAMissingSoundIsReportedAndTheAppGoesOn() async throws {
         let (r, wav) = try run("at 0.5 click text:Missing; at 1 click text:Chime; at 1.5 quit", "sound-missing")
         XCTAssertTrue(r.stdout.contains("No gong.wav in the app"), r.stdout)
         XCTAssertLessThan(wav.rmsDB(from: 0, to: 0.99), -90)

@@ -7,6 +7,7 @@ import ZoetropeHarness
 /// scene under `.fill` on the 390 × 844 window: kx = 0.975, ky = 1.40667) and WandTrail (a `SpriteView`, a 900 × 600
 /// scene under `.aspectFill`: k = 1.40667, touches, trails faded by actions), compared with our built-in
 /// magic-wand scene.
+@MainActor
 final class SpriteKitAppTests: XCTestCase {
     let kx = 390.0 / 400, ky = 844.0 / 600
     let headless = E2E.environment(setting: ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"])
@@ -17,7 +18,7 @@ final class SpriteKitAppTests: XCTestCase {
     /// The flames of Flames.sks (our Fire effect, position range overridden to (5, 0)) burn upward from the emitter
     /// at scene (200, 150) = window (195, 633): additive orange, white-hot at the base, no taller than the longest
     /// particle path (speed ≤ 125 pt/s until the scale reaches 0 at ≤ 1.4 s: 175 scene pt = 246 pt up).
-    func testFlamesBurnUpwardFromTheEmitter() throws {
+    func testFlamesBurnUpwardFromTheEmitter() async throws {
         let shots = BookApp.shots("campfire-flames", ["flames"])
         let r = try BookApp.run(BookApp.folder.appendingPathComponent("Campfire"),
                                 script: "at 3 screenshot \(shots["flames"]!); at 3.1 quit")
@@ -39,7 +40,7 @@ final class SpriteKitAppTests: XCTestCase {
     /// The ember (a 40 × 40 green colour sprite at scene (50, 500)) runs wait 1 s → move to (350, 500) in 2 s →
     /// fade out in 1 s → remove: drawn 39 × 56.3 pt; at 0.5 and 1.0 s at the start, at 1.5 s a quarter of the way,
     /// at 2.0 s half-way, at 3.5 s in place at half alpha, gone at 4.5 s.
-    func testTheEmberRunsItsActionSequence() throws {
+    func testTheEmberRunsItsActionSequence() async throws {
         let names = ["t0.5", "t1.0", "t1.5", "t2.0", "t3.5", "t4.5"]
         let shots = BookApp.shots("campfire-ember", names)
         let script = names.map { "at \($0.dropFirst()) screenshot \(shots[$0]!)" }.joined(separator: "; ") + "; at 4.6 quit"
@@ -68,7 +69,7 @@ final class SpriteKitAppTests: XCTestCase {
 
     /// A particle file the project does not have: `SKEmitterNode(fileNamed:)` is nil, one warning names it, and
     /// the app plays on.
-    func testAMissingParticleFileIsOneWarning() throws {
+    func testAMissingParticleFileIsOneWarning() async throws {
         let r = try BookApp.run(BookApp.folder.appendingPathComponent("Campfire"), script: "at 1 quit")
         XCTAssertEqual(r.status, 0, r.summary)
         let message = "SKEmitterNode(fileNamed: \"Smoke.sks\"): no such file in the project; the emitter is nil"
@@ -77,7 +78,7 @@ final class SpriteKitAppTests: XCTestCase {
 
     /// scripts/make-test-apps wrote Flames.sks from our Fire effect: the player reads the archive back as the same
     /// emitter.
-    func testTheGeneratedArchiveIsOurFireEffect() throws {
+    func testTheGeneratedArchiveIsOurFireEffect() async throws {
         func dump(_ path: String) throws -> [String: Any] {
             let r = try E2E.zoetrope(["--emitter", path, "--dump"], timeout: 60)
             XCTAssertEqual(r.status, 0, r.summary)
@@ -96,7 +97,7 @@ final class SpriteKitAppTests: XCTestCase {
     /// The same drag on WandTrail and on our built-in magic-wand scene (same pictures, layout, Magic effect, seeds):
     /// the wand, the stone and the background are drawn the same (every differing pixel lies within 70 pt of a
     /// trail emitter, at drag point + (−98.5, −232.1)), and the trails hold about as many star pixels.
-    func testADragDrawsWhatTheBuiltInMagicWandDraws() throws {
+    func testADragDrawsWhatTheBuiltInMagicWandDraws() async throws {
         let shots = BookApp.shots("wand-trail-drag", ["app", "builtin"])
         let drag = "at 1 drag 200,400 -> 260,380 over 0.3"
         let app = try BookApp.run(BookApp.folder.appendingPathComponent("WandTrail"),
@@ -126,7 +127,7 @@ final class SpriteKitAppTests: XCTestCase {
     /// One drag move leaves one trail that fades over 1.2 s and is removed with its particles: stars at 0.5 s, as
     /// bright as the built-in scene's (whose trail fades by the same rule: 1 − age / 1.2) at 0.6 s, and at 1.4 s
     /// nothing differs from the built-in scene, whose trail is gone too (its idle emitter is cropped away).
-    func testATrailFadesAndIsRemoved() throws {
+    func testATrailFadesAndIsRemoved() async throws {
         let shots = BookApp.shots("wand-trail-fade", ["soon", "half", "late", "builtin-half", "builtin"])
         let moves = "at 1 press 200,400; at 1.01 move 210,400; at 1.05 release 210,400"
         let app = try BookApp.run(BookApp.folder.appendingPathComponent("WandTrail"),

@@ -4,10 +4,11 @@ import XCTest
 
 /// A `UIViewRepresentable` whose `UIView` holds a `CAEmitterLayer` (Tests/BookApps/SnowFall): Core Animation's
 /// layer space (y down, longitude π/2 pointing down the screen) run by the particle engine.
+@MainActor
 final class UIViewRepresentableTests: XCTestCase {
     /// The layer sits at x = 100, y = 0 and its one cell emits 50 pt/s downward, ± 22.5°: at time t every flake is
     /// within 50·t of (100, 0) (plus half a flake, about 13 pt), in the cone below it.
-    func testTheEmitterCellFallsFromTheLayersPosition() throws {
+    func testTheEmitterCellFallsFromTheLayersPosition() async throws {
         let out = BookApp.outputs("snow-fall")
         let shots = [2.0, 4.0].map { (t: $0, path: out.appendingPathComponent("snow-\(Int($0)).png").path) }
         let r = try BookApp.run(BookApp.folder.appendingPathComponent("SnowFall"),

@@ -3,6 +3,7 @@ import ZoetropeHarness
 
 /// The player opened without a scene in a real X window (Xvfb): the gallery, 1280×800, with its pictures in a cache
 /// of this run's own. The screen is 1600×1200 so the gallery fits (a window takes at most 90 % of the screen).
+@MainActor
 final class E2EGalleryWindow {
     let x: E2EXvfb
     let player: E2EChild

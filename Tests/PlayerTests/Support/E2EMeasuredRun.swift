@@ -5,6 +5,7 @@ import ZoetropeHarness
 /// A headless run of the built player for the hostile-input tests (issue 27): fresh `XDG_*` folders of its own (no
 /// settings or videos of the person running the tests are read or written), the script in a file (a generated
 /// script may be megabytes, past what one argument can hold), and `--frame-stats` read back for the peak memory.
+@MainActor
 struct E2EMeasuredRun {
     let result: E2EResult
     /// The player's own peak resident memory, from `--frame-stats`.
@@ -50,6 +51,7 @@ struct E2EMeasuredRun {
     }
 }
 
+@MainActor
 extension E2E {
     /// The `"text"` of the first probe line for `node` in `stdout` (the JSON parsed: searching megabytes of output for
     /// a long expected string is quadratic).

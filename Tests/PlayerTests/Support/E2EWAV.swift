@@ -2,6 +2,7 @@ import Backend
 import Foundation
 
 /// A 16-bit PCM WAV capture with the measurements the audio test needs.
+@MainActor
 struct E2EWAV {
     let sampleRate: Int
     let channels: Int

@@ -192,6 +192,7 @@ extension E2EImage {
     }
 }
 
+@MainActor
 extension XCTestCase {
     /// Repeats `check` until it returns true or `timeout` seconds pass (then records a failure).
     func poll(_ what: String, timeout: Double, interval: Double = 0.25, file: StaticString = #filePath,

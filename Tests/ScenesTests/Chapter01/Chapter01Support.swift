@@ -5,6 +5,7 @@ import XCTest
 /// Pixel helpers for the chapter 1 checks: colours of glyphs and icons drawn over white, ink boxes, runs.
 typealias RGB = (r: Int, g: Int, b: Int)
 
+@MainActor
 enum Ch1 {
     static let white: RGB = (255, 255, 255)
     static let black: RGB = (0, 0, 0)
@@ -16,6 +17,7 @@ enum Ch1 {
     static let gray: RGB = (142, 142, 147)
 }
 
+@MainActor
 extension Framebuffer {
     func rgb(_ x: Int, _ y: Int) -> RGB { let p = pixel(x, y); return (p.r, p.g, p.b) }
 
@@ -42,12 +44,14 @@ extension Framebuffer {
 }
 
 /// `p` is `c` within `tolerance` per channel.
+@MainActor
 func near(_ p: RGB, _ c: RGB, _ tolerance: Int = 12) -> Bool {
     abs(p.r - c.r) <= tolerance && abs(p.g - c.g) <= tolerance && abs(p.b - c.b) <= tolerance
 }
 
 /// Anti-aliased coverage of colour `c` over `background`: p = background + a·(c − background) for one a in 0…1,
 /// each channel within `tolerance`. Returns a, or nil when `p` is not such a blend (another colour is there).
+@MainActor
 func coverage(of c: RGB, in p: RGB, over background: RGB = Ch1.white, tolerance: Int = 12) -> Double? {
     let d = [(p.r, c.r, background.r), (p.g, c.g, background.g), (p.b, c.b, background.b)]
     guard let k = d.max(by: { abs($0.1 - $0.2) < abs($1.1 - $1.2) }), k.1 != k.2 else { return nil }
@@ -56,6 +60,7 @@ func coverage(of c: RGB, in p: RGB, over background: RGB = Ch1.white, tolerance:
     return a
 }
 
+@MainActor
 extension ViewSceneTestCase {
     /// Every pixel of `area` is the background or an anti-aliased blend of `color` over it, and some are solid `color`:
     /// the glyphs or icon there are drawn in `color` (spec 01 §0.3 tints; ±12 per channel, README §3.15).
@@ -92,6 +97,7 @@ extension ViewSceneTestCase {
 }
 
 /// The box around several frames (a stack's block).
+@MainActor
 func bounds(_ rects: [Rect]) -> Rect {
     let x0 = rects.map(\.minX).min() ?? 0, y0 = rects.map(\.minY).min() ?? 0
     let x1 = rects.map(\.maxX).max() ?? 0, y1 = rects.map(\.maxY).max() ?? 0
@@ -100,6 +106,7 @@ func bounds(_ rects: [Rect]) -> Rect {
 
 /// The pixel `p` just outside an edge drawn in `color` is not partly `color`: the edge lies on the pixel grid
 /// (frames are rounded to it after layout, as SwiftUI's are), so it does not spill half a pixel over.
+@MainActor
 func assertNotHalfCovered(_ p: RGB, color: RGB, over background: RGB = Ch1.white, _ what: String,
                           file: StaticString = #filePath, line: UInt = #line) {
     let a = coverage(of: color, in: p, over: background) ?? 0

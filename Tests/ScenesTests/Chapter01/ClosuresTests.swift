@@ -3,6 +3,7 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.1.18.
+@MainActor
 final class ClosuresTests: ViewSceneTestCase {
     private var firstLine = 0
     /// How many log lines since entering the scene read `line`.
@@ -13,7 +14,7 @@ final class ClosuresTests: ViewSceneTestCase {
         try open("ch1-closures", size: size)
     }
 
-    func testAppearLogsOnceAndEachClickOnce() throws {
+    func testAppearLogsOnceAndEachClickOnce() async throws {
         try enter()
         h.advance(by: 0.5)
         XCTAssertEqual(count("The view appeared!"), 1)
@@ -26,7 +27,7 @@ final class ClosuresTests: ViewSceneTestCase {
         XCTAssertEqual(count("The view appeared!"), 1)
     }
 
-    func testLayoutAtAnotherSize() throws {
+    func testLayoutAtAnotherSize() async throws {
         try enter(size: Size(844, 390))
         XCTAssertEqual(count("The view appeared!"), 1)
         let hello = probe("hello").frame, button = probe("button")

@@ -2,8 +2,9 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.1.1.
+@MainActor
 final class DeclarativeButtonTests: ViewSceneTestCase {
-    func testTitleTextIsCentredAtC() throws {
+    func testTitleTextIsCentredAtC() async throws {
         for size in [Size(390, 844), Size(844, 390)] {
             try open("ch1-declarative-button", size: size)
             let b = probe("button")
@@ -14,12 +15,12 @@ final class DeclarativeButtonTests: ViewSceneTestCase {
         }
     }
 
-    func testGlyphsAreBlack() throws {
+    func testGlyphsAreBlack() async throws {
         try open("ch1-declarative-button")
         assertDrawn(in: probe("button").frame, color: Ch1.black)
     }
 
-    func testClickChangesNothing() throws {
+    func testClickChangesNothing() async throws {
         try open("ch1-declarative-button", size: Size(844, 390))
         let before = h.capture()!.pixels
         let c = probe("button").drawn.center

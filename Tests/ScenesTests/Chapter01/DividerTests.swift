@@ -2,10 +2,11 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.1.12–§2.1.14.
+@MainActor
 final class DividerTests: ViewSceneTestCase {
     private func child(_ n: String) -> String { "Hi, I'm child \(n) in this vertical stack" }
 
-    func testBlackBackedDividerBetweenTextsFourAndFive() throws {
+    func testBlackBackedDividerBetweenTextsFourAndFive() async throws {
         for size in [Size(390, 844), Size(844, 390), Size(844, 600), Size(700, 500), Size(1280, 800)] {
             try open("ch1-divider-horizontal", size: size)
             let divider = probe("divider").frame, four = text(child("four")), five = text(child("five"))
@@ -18,7 +19,7 @@ final class DividerTests: ViewSceneTestCase {
         }
     }
 
-    func testAlmostBlackLineSpansXSixteenToWMinusSixteen() throws {
+    func testAlmostBlackLineSpansXSixteenToWMinusSixteen() async throws {
         for size in [Size(390, 844), Size(844, 390), Size(844, 600), Size(700, 500), Size(1280, 800)] {
             try open("ch1-divider-horizontal", size: size)
             let fb = h.capture()!
@@ -32,7 +33,7 @@ final class DividerTests: ViewSceneTestCase {
         }
     }
 
-    func testVerticalBars() throws {
+    func testVerticalBars() async throws {
         try open("ch1-divider-vertical")
         let fb = h.capture()!
         let one = text(child("one")), bar1Slot = probe("bar1").frame, bar2Slot = probe("bar2").frame
@@ -50,7 +51,7 @@ final class DividerTests: ViewSceneTestCase {
         XCTAssertEqual(text(child("five")).minY - bar2Slot.maxY, 10, accuracy: 1)
     }
 
-    func testVerticalBarsAtAnotherSize() throws {
+    func testVerticalBarsAtAnotherSize() async throws {
         try open("ch1-divider-vertical", size: Size(844, 390))
         let one = text(child("one")), bar1 = probe("bar1"), bar2 = probe("bar2")
         XCTAssertEqual(bar1.frame.width, 3, accuracy: 1)
@@ -61,7 +62,7 @@ final class DividerTests: ViewSceneTestCase {
         XCTAssertEqual(text(child("five")).minY - bar2.frame.maxY, 10, accuracy: 1)
     }
 
-    func testThickBar() throws {
+    func testThickBar() async throws {
         for size in [Size(390, 844), Size(844, 600)] {
             try open("ch1-divider-thickness", size: size)
             let fb = h.capture()!

@@ -2,10 +2,11 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.1.19–§2.1.24.
+@MainActor
 final class GeometryReaderTests: ViewSceneTestCase {
     private let sizes = [Size(390, 844), Size(844, 390)]
 
-    func testEmptyReaderFillsTheAreaYellow() throws {
+    func testEmptyReaderFillsTheAreaYellow() async throws {
         for size in sizes {
             try open("ch1-geometry-empty", size: size)
             // The four corner pixels: the yellow covers the area to its last row and column.
@@ -16,7 +17,7 @@ final class GeometryReaderTests: ViewSceneTestCase {
         }
     }
 
-    func testIconsOverlapAtTheTopLeftCorner() throws {
+    func testIconsOverlapAtTheTopLeftCorner() async throws {
         for size in sizes {
             try open("ch1-geometry-default-alignment", size: size)
             let frames = ["tornado1", "tornado2", "tornado3"].map { probe($0).frame }
@@ -44,7 +45,7 @@ final class GeometryReaderTests: ViewSceneTestCase {
         XCTAssertEqual(pic.midY, expected.midY, accuracy: 1, file: file, line: line)
     }
 
-    func testPictureFramedToHalfWidthQuarterHeight() throws {
+    func testPictureFramedToHalfWidthQuarterHeight() async throws {
         try open("ch1-geometry-size")
         assertPictureFrames(Size(390, 844))
         // Gray bands of 8 pt above and below the 195-pt picture.
@@ -58,7 +59,7 @@ final class GeometryReaderTests: ViewSceneTestCase {
         assertColor(pixel(5, 100), Ch1.white)
     }
 
-    func testGroupsPlacedByFormulas() throws {
+    func testGroupsPlacedByFormulas() async throws {
         for size in sizes {
             try open("ch1-geometry-position", size: size)
             let w = size.width, hh = size.height
@@ -76,7 +77,7 @@ final class GeometryReaderTests: ViewSceneTestCase {
         }
     }
 
-    func testGlobalAndLocalOrigin() throws {
+    func testGlobalAndLocalOrigin() async throws {
         try open("ch1-geometry-read-origin")
         XCTAssertEqual(probe("globalXY").text, "X, Y (0, 297)")
         XCTAssertEqual(probe("localXY").text, "X, Y  (0 0)")
@@ -87,7 +88,7 @@ final class GeometryReaderTests: ViewSceneTestCase {
         XCTAssertEqual(probe("pic").frame.minY, 70, accuracy: 1)
     }
 
-    func testMinMidMaxRows() throws {
+    func testMinMidMaxRows() async throws {
         for size in sizes {
             try open("ch1-geometry-min-mid-max", size: size)
             let w = Int(size.width)

@@ -2,10 +2,11 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.1.7 and §2.1.8.
+@MainActor
 final class HStackTests: ViewSceneTestCase {
     private let digits = (0...9).map { "d\($0)" }
 
-    func testDigitsInOrderEightApartCentred() throws {
+    func testDigitsInOrderEightApartCentred() async throws {
         for size in [Size(390, 844), Size(844, 390)] {
             try open("ch1-hstack-digits", size: size)
             let frames = digits.map { probe($0).frame }
@@ -21,7 +22,7 @@ final class HStackTests: ViewSceneTestCase {
         }
     }
 
-    func testOneChildKeepsItsOwnFont() throws {
+    func testOneChildKeepsItsOwnFont() async throws {
         for size in [Size(390, 844), Size(844, 390)] {
             try open("ch1-hstack-child-font", size: size)
             let fb = h.capture()!

@@ -2,8 +2,9 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.1.3.
+@MainActor
 final class HelloTemplateTests: ViewSceneTestCase {
-    func testGlobeAboveLabelBothCentred() throws {
+    func testGlobeAboveLabelBothCentred() async throws {
         for size in [Size(390, 844), Size(844, 390)] {
             try open("ch1-hello-template", size: size)
             let globe = probe("globe").frame, label = probe("label").frame
@@ -16,7 +17,7 @@ final class HelloTemplateTests: ViewSceneTestCase {
         }
     }
 
-    func testGlobeIsAccentBlue() throws {
+    func testGlobeIsAccentBlue() async throws {
         try open("ch1-hello-template")
         assertDrawn(in: probe("globe").frame, color: Ch1.blue)
     }

@@ -3,6 +3,7 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.1.15–§2.1.17.
+@MainActor
 final class PaddingTests: ViewSceneTestCase {
     /// The length of the run of red pixels met first when walking from `start` by `step`, and the pixel before it.
     private func redBand(_ fb: Framebuffer, from start: (Int, Int), step: (Int, Int)) -> (length: Int, before: RGB) {
@@ -19,7 +20,7 @@ final class PaddingTests: ViewSceneTestCase {
         [((0, hh / 2), (1, 0)), ((w - 1, hh / 2), (-1, 0)), ((w / 2, 0), (0, 1)), ((w / 2, hh - 1), (0, -1))]
     }
 
-    func testRedBandThirtyOnEverySide() throws {
+    func testRedBandThirtyOnEverySide() async throws {
         for size in [Size(390, 844), Size(844, 390)] {
             try open("ch1-padding-all", size: size)
             let fb = h.capture()!
@@ -32,7 +33,7 @@ final class PaddingTests: ViewSceneTestCase {
         }
     }
 
-    func testWhiteImmediatelyOutsideTheBand() throws {
+    func testWhiteImmediatelyOutsideTheBand() async throws {
         for size in [Size(390, 844), Size(844, 390), Size(844, 600), Size(700, 500), Size(1280, 800)] {
             try open("ch1-padding-all", size: size)
             let fb = h.capture()!
@@ -50,7 +51,7 @@ final class PaddingTests: ViewSceneTestCase {
         }
     }
 
-    func testYellowTouchesTheTextBlock() throws {
+    func testYellowTouchesTheTextBlock() async throws {
         for size in [Size(390, 844), Size(844, 390)] {
             try open("ch1-padding-all", size: size)
             let lines = texts("There is padding all around this view")
@@ -67,7 +68,7 @@ final class PaddingTests: ViewSceneTestCase {
         }
     }
 
-    func testLeadingPaddingShiftsTheText() throws {
+    func testLeadingPaddingShiftsTheText() async throws {
         for size in [Size(390, 844), Size(844, 390)] {
             try open("ch1-padding-leading", size: size)
             let t = text("The leading edge has been padded")
@@ -76,7 +77,7 @@ final class PaddingTests: ViewSceneTestCase {
         }
     }
 
-    func testChildrenPaddedOnAlternateEdges() throws {
+    func testChildrenPaddedOnAlternateEdges() async throws {
         for size in [Size(390, 844), Size(844, 390)] {
             try open("ch1-padding-children", size: size)
             let leading = texts("I'm padded on the leading edge"), trailing = texts("I'm padded on the trailing edge")

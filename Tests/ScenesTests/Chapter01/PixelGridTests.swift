@@ -6,6 +6,7 @@ import XCTest
 /// pixel grid do (issue 22; spec 01 §2.1.12 check 1, §2.1.14, §2.1.15 checks 1–2, §2.1.24): at the four window
 /// sizes below and at twice the pixel density. A frame half a pixel off draws its edge as a half-blended line,
 /// which these checks reject.
+@MainActor
 final class PixelGridTests: ViewSceneTestCase {
     /// Window sizes (points) and pixels per point.
     static let windows: [(size: Size, scale: Double)] = [
@@ -25,7 +26,7 @@ final class PixelGridTests: ViewSceneTestCase {
         }
     }
 
-    func testBlackBackedDividerIsOneSolidLine() throws {
+    func testBlackBackedDividerIsOneSolidLine() async throws {
         try eachWindow("ch1-divider-horizontal") { fb, scale, size in
             let divider = probe("divider").frame
             assertOnGrid(divider, scale, "divider at \(size) ×\(scale)")
@@ -33,7 +34,7 @@ final class PixelGridTests: ViewSceneTestCase {
         }
     }
 
-    func testMinMidMaxDividerIsOneSolidLine() throws {
+    func testMinMidMaxDividerIsOneSolidLine() async throws {
         try eachWindow("ch1-geometry-min-mid-max") { fb, scale, size in
             // The divider is the one row that is dark from x 16 to W − 16 (padding(.horizontal), spec 01 §2.1.24).
             let x0 = Int(16 * scale), x1 = Int((size.width - 16) * scale)
@@ -45,7 +46,7 @@ final class PixelGridTests: ViewSceneTestCase {
         }
     }
 
-    func testBlueBarsHaveCrispEdges() throws {
+    func testBlueBarsHaveCrispEdges() async throws {
         try eachWindow("ch1-divider-vertical") { fb, scale, size in
             let bar1 = probe("bar1").frame, bar2 = probe("bar2").drawn
             assertOnGrid(bar1, scale, "bar1 at \(size) ×\(scale)")
@@ -55,7 +56,7 @@ final class PixelGridTests: ViewSceneTestCase {
         }
     }
 
-    func testThickBarAndItsHairlineCoverWholeRows() throws {
+    func testThickBarAndItsHairlineCoverWholeRows() async throws {
         try eachWindow("ch1-divider-thickness") { fb, scale, size in
             let bar = probe("bar").frame
             assertOnGrid(bar, scale, "bar at \(size) ×\(scale)")
@@ -69,7 +70,7 @@ final class PixelGridTests: ViewSceneTestCase {
         }
     }
 
-    func testPaddingBandsHaveCrispEdges() throws {
+    func testPaddingBandsHaveCrispEdges() async throws {
         try eachWindow("ch1-padding-all") { fb, scale, size in
             let frame = probe("frame").frame, inner = probe("inner").frame
             assertOnGrid(frame, scale, "frame at \(size) ×\(scale)")

@@ -2,8 +2,9 @@ import Stage
 import XCTest
 
 /// The optional sample-project variants of spec 01 §2.1.3, §2.1.11 and §2.1.15 (Appendix B).
+@MainActor
 final class SourceVariantTests: ViewSceneTestCase {
-    func testComputedPropertyShowsOnePaddedTextCentred() throws {
+    func testComputedPropertyShowsOnePaddedTextCentred() async throws {
         for size in [Size(390, 844), Size(844, 390)] {
             try open("ch1-hello-template-source", size: size)
             let label = probe("label")
@@ -14,7 +15,7 @@ final class SourceVariantTests: ViewSceneTestCase {
         }
     }
 
-    func testTwoSpacersShareTheFreeHeightAndPushTheSecondGroupDown() throws {
+    func testTwoSpacersShareTheFreeHeightAndPushTheSecondGroupDown() async throws {
         for size in [Size(390, 844), Size(844, 390)] {
             try open("ch1-spacer-vertical", size: size)
             let one = text("Hi, I'm child one in this vertical stack")
@@ -29,7 +30,7 @@ final class SourceVariantTests: ViewSceneTestCase {
         }
     }
 
-    func testEightTextsInsideThePaddedRedFrame() throws {
+    func testEightTextsInsideThePaddedRedFrame() async throws {
         for size in [Size(390, 844), Size(844, 390)] {
             try open("ch1-padding-all-source", size: size)
             let frame = probe("frame").frame, inner = probe("inner").frame

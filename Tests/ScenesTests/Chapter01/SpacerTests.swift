@@ -2,6 +2,7 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.1.11.
+@MainActor
 final class SpacerTests: ViewSceneTestCase {
     private func assertPinned(_ size: Size, file: StaticString = #filePath, line: UInt = #line) {
         let hello = probe("hello").frame, world = probe("world").frame
@@ -11,7 +12,7 @@ final class SpacerTests: ViewSceneTestCase {
         XCTAssertEqual(world.midY, size.height / 2, accuracy: 2, file: file, line: line)
     }
 
-    func testWordsPinnedToThePaddedEdgesAfterResizes() throws {
+    func testWordsPinnedToThePaddedEdgesAfterResizes() async throws {
         try open("ch1-spacer")
         assertPinned(Size(390, 844))
         XCTAssertEqual(probe("hello").text, "Hello")
@@ -22,7 +23,7 @@ final class SpacerTests: ViewSceneTestCase {
         assertPinned(Size(600, 600))
     }
 
-    func testWordsAreDrawnAtTheEdges() throws {
+    func testWordsAreDrawnAtTheEdges() async throws {
         try open("ch1-spacer", size: Size(844, 390))
         let fb = h.capture()!
         let ink = fb.inkBox(in: Rect(x: 0, y: 0, width: 844, height: 390)) { $0.r < 128 }

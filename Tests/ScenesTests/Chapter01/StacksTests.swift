@@ -2,8 +2,9 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.1.4.
+@MainActor
 final class StacksTests: ViewSceneTestCase {
-    func testClicksAlternateTheMessageAndTheButtonStaysPut() throws {
+    func testClicksAlternateTheMessageAndTheButtonStaysPut() async throws {
         for size in [Size(390, 844), Size(844, 390)] {
             try open("ch1-vstack-toggle-text", size: size)
             XCTAssertEqual(probe("message").text, "")
@@ -24,7 +25,7 @@ final class StacksTests: ViewSceneTestCase {
         }
     }
 
-    func testEmptyMessageKeepsOneLineAndItsPadding() throws {
+    func testEmptyMessageKeepsOneLineAndItsPadding() async throws {
         try open("ch1-vstack-toggle-text")
         let message = probe("message").frame, button = probe("button").frame
         XCTAssertEqual(message.height, 22, accuracy: 0.01, "an empty body text is one 22-pt line")

@@ -2,8 +2,9 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.1.2.
+@MainActor
 final class StateNameTests: ViewSceneTestCase {
-    func testClickChangesTheNameInTheNextFrame() throws {
+    func testClickChangesTheNameInTheNextFrame() async throws {
         try open("ch1-state-name")
         XCTAssertEqual(probe("greeting").text, "Hello, Bella")
         XCTAssertTrue(h.click(node: "changeButton"))
@@ -14,7 +15,7 @@ final class StateNameTests: ViewSceneTestCase {
         XCTAssertEqual(probe("greeting").text, "Hello, Jack")
     }
 
-    func testStackIsCentredAtAnotherSize() throws {
+    func testStackIsCentredAtAnotherSize() async throws {
         try open("ch1-state-name", size: Size(844, 390))
         let g = probe("greeting").frame, b = probe("changeButton").frame
         XCTAssertEqual(g.midX, 422, accuracy: 1)

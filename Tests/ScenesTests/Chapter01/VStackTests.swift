@@ -2,10 +2,11 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.1.5 and §2.1.6.
+@MainActor
 final class VStackTests: ViewSceneTestCase {
     private let names = ["t1", "t2", "t3", "t4"]
 
-    func testLeadingAlignmentCentredBlockInOrder() throws {
+    func testLeadingAlignmentCentredBlockInOrder() async throws {
         for size in [Size(390, 844), Size(844, 390)] {
             try open("ch1-vstack-alignment", size: size)
             let frames = names.map { probe($0).frame }
@@ -21,7 +22,7 @@ final class VStackTests: ViewSceneTestCase {
         }
     }
 
-    func testSpacingTen() throws {
+    func testSpacingTen() async throws {
         for size in [Size(390, 844), Size(844, 390)] {
             try open("ch1-vstack-spacing", size: size)
             let frames = names.map { probe($0).frame }

@@ -2,8 +2,9 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.1.9 and §2.1.10.
+@MainActor
 final class ZStackTests: ViewSceneTestCase {
-    func testPictureAndShiftedTitle() throws {
+    func testPictureAndShiftedTitle() async throws {
         for size in [Size(390, 844), Size(844, 390)] {
             try open("ch1-zstack-overlay", size: size)
             let c = Point(size.width / 2, size.height / 2)
@@ -18,7 +19,7 @@ final class ZStackTests: ViewSceneTestCase {
         }
     }
 
-    func testYellowTitleDrawnOverThePicture() throws {
+    func testYellowTitleDrawnOverThePicture() async throws {
         try open("ch1-zstack-overlay")
         let fb = h.capture()!
         let title = probe("title").frame
@@ -31,7 +32,7 @@ final class ZStackTests: ViewSceneTestCase {
         }
     }
 
-    func testStormyHeaderAboveTagline() throws {
+    func testStormyHeaderAboveTagline() async throws {
         for size in [Size(390, 844), Size(844, 390)] {
             try open("ch1-combined-stacks", size: size)
             let cloud = probe("cloud").frame, stormy = probe("stormy").drawn
@@ -51,7 +52,7 @@ final class ZStackTests: ViewSceneTestCase {
         }
     }
 
-    func testStormyColours() throws {
+    func testStormyColours() async throws {
         try open("ch1-combined-stacks")
         let cloud = probe("cloud").frame, stormy = probe("stormy").drawn
         // The rain below the word is the cloud icon alone: orange over white.

@@ -4,6 +4,7 @@ import XCTest
 
 /// Helpers for the chapter 2 checks: a check's t is measured from the click release (spec 01 §0.6), so each test
 /// clicks at a known scene time and reads values at that time + t.
+@MainActor
 extension ViewSceneTestCase {
     /// Clicks a node (the centre of its hit area as drawn) at scene time `time` and returns that time, the t = 0 of
     /// the checks that follow.
@@ -57,6 +58,7 @@ extension ViewSceneTestCase {
 let justAfter = 1e-9
 
 /// Spec colours (README §3.8), as 8-bit triples.
+@MainActor
 enum SpecColor {
     static let white = (255, 255, 255)
     static let red = (255, 59, 48)

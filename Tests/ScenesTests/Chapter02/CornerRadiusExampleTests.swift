@@ -2,8 +2,9 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.16, `ch2-corner-radius`: R 75 (a circle) ↔ 0 (the square), sampled at inset (20, 20).
+@MainActor
 final class CornerRadiusExampleTests: ViewSceneTestCase {
-    func testChecks1To4() throws {
+    func testChecks1To4() async throws {
         try open("ch2-corner-radius")
         let f = probe("shape").frame
         XCTAssertEqual(f.size, Size(150, 150))
@@ -29,7 +30,7 @@ final class CornerRadiusExampleTests: ViewSceneTestCase {
         assertColor(pixel(f.minX + 20, f.minY + 20), SpecColor.white)
     }
 
-    func testLayout() throws {
+    func testLayout() async throws {
         try open("ch2-corner-radius")
         let title = probe("title").frame, shape = probe("shape").frame, button = probe("cornerButton").frame
         XCTAssertEqual(shape.minY - title.maxY, 8, accuracy: 0.01)
@@ -38,7 +39,7 @@ final class CornerRadiusExampleTests: ViewSceneTestCase {
         XCTAssertEqual(shape.midX, 195, accuracy: 0.5)
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch2-corner-radius", size: Size(844, 390))
         let f = probe("shape").frame
         XCTAssertEqual(f.midX, 422, accuracy: 0.5)

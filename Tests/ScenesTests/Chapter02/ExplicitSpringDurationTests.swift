@@ -2,8 +2,9 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.5, `ch2-explicit-spring-duration`: the (60, 2) spring compressed to settle at 2.5 s, ×1.5 per click.
+@MainActor
 final class ExplicitSpringDurationTests: ViewSceneTestCase {
-    func testChecks1To3() throws {
+    func testChecks1To3() async throws {
         try open("ch2-explicit-spring-duration")
         let t0 = click("button", at: 0.5)
         XCTAssertEqual(model("label", "scale"), 1.5, accuracy: 1e-12)
@@ -17,7 +18,7 @@ final class ExplicitSpringDurationTests: ViewSceneTestCase {
         }
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch2-explicit-spring-duration", size: Size(500, 900))
         XCTAssertEqual(probe("button").frame.midX, 250, accuracy: 0.5)
         let t0 = click("button", at: 0.5)

@@ -3,8 +3,9 @@ import XCTest
 
 /// Spec 01 §2.2.6, `ch2-explicit-spring-repeat`: the (60, 2) spring, repeating forever with autoreverse; each leg
 /// lasts Ts = 6.65 s.
+@MainActor
 final class ExplicitSpringRepeatTests: ViewSceneTestCase {
-    func testChecks1To4() throws {
+    func testChecks1To4() async throws {
         try open("ch2-explicit-spring-repeat")
         let t0 = click("button", at: 0.5)
         XCTAssertEqual(model("label", "scale"), 1.4, accuracy: 1e-12)
@@ -18,7 +19,7 @@ final class ExplicitSpringRepeatTests: ViewSceneTestCase {
 
     /// A further click supersedes the loop: a new loop runs from the presented value to the new target. Clicked at
     /// the first peak (1 + 0.4·1.6643), the new forward leg peaks 0.409 s later at p0 + (1.96 − p0)·1.6643.
-    func testASecondClickStartsANewLoopFromThePresentedValue() throws {
+    func testASecondClickStartsANewLoopFromThePresentedValue() async throws {
         try open("ch2-explicit-spring-repeat")
         let t0 = click("button", at: 0.5)
         let p0 = 1 + 0.4 * 1.6643
@@ -29,7 +30,7 @@ final class ExplicitSpringRepeatTests: ViewSceneTestCase {
         XCTAssertEqual(presented("label", "scale", at: t1 + 6.65 + 0.409), 1.96 - (1.96 - p0) * 1.6643, accuracy: 0.02)
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch2-explicit-spring-repeat", size: Size(844, 390))
         XCTAssertEqual(probe("button").frame.midY, 195, accuracy: 0.5)
         let t0 = click("button", at: 0.5)

@@ -2,8 +2,9 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.4, `ch2-explicit-spring`: interpolatingSpring(stiffness 60, damping 2), ×1.4 per click.
+@MainActor
 final class ExplicitSpringTests: ViewSceneTestCase {
-    func testChecks1To4() throws {
+    func testChecks1To4() async throws {
         try open("ch2-explicit-spring")
         XCTAssertEqual(probe("label").text, "Scale up")
         let t0 = click("button", at: 0.5)
@@ -16,7 +17,7 @@ final class ExplicitSpringTests: ViewSceneTestCase {
         XCTAssertEqual(presented("label", "scale", at: t0 + 8), 1.4, accuracy: 1e-12)
     }
 
-    func testCheck5SecondClickTargetsOnePointNineSix() throws {
+    func testCheck5SecondClickTargetsOnePointNineSix() async throws {
         try open("ch2-explicit-spring")
         let t0 = click("button", at: 0.5)
         let t1 = click("button", at: t0 + 7)
@@ -26,7 +27,7 @@ final class ExplicitSpringTests: ViewSceneTestCase {
     }
 
     /// The scale is inside the label, so the button keeps the unscaled label frame as its hit area (spec 01 §0.5).
-    func testHitAreaIsTheUnscaledLabel() throws {
+    func testHitAreaIsTheUnscaledLabel() async throws {
         try open("ch2-explicit-spring")
         let frame = probe("button").frame
         XCTAssertEqual(frame.midX, 195, accuracy: 0.5)
@@ -43,7 +44,7 @@ final class ExplicitSpringTests: ViewSceneTestCase {
         XCTAssertEqual(model("label", "scale"), 1.96, accuracy: 1e-12)
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch2-explicit-spring", size: Size(844, 390))
         let frame = probe("button").frame
         XCTAssertEqual(frame.midX, 422, accuracy: 0.5)

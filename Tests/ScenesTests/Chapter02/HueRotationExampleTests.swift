@@ -3,6 +3,7 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.8, `ch2-hue-rotation`. Hue-rotated colours: ±12 per channel (spec 01 §3 item 10).
+@MainActor
 final class HueRotationExampleTests: ViewSceneTestCase {
     /// The sample point on the disc at φ = 90° (base colour lerp(red, blue, 0.25) = (191,75,100)).
     func discSample() -> Point {
@@ -10,7 +11,7 @@ final class HueRotationExampleTests: ViewSceneTestCase {
         return Point(c.x, c.y + 60)
     }
 
-    func testChecks1And2() throws {
+    func testChecks1And2() async throws {
         try open("ch2-hue-rotation")
         h.advance(to: 0.4)
         let rect = probe("rect").frame.center
@@ -27,7 +28,7 @@ final class HueRotationExampleTests: ViewSceneTestCase {
         assertColor(pixel(discSample().x, discSample().y), (191, 75, 100))
     }
 
-    func testCheck3ClickAgainReturnsToRedOverTwoSeconds() throws {
+    func testCheck3ClickAgainReturnsToRedOverTwoSeconds() async throws {
         try open("ch2-hue-rotation")
         let t0 = click("animateButton", at: 0.5)
         let t1 = click("animateButton", at: t0 + 2.5)
@@ -39,7 +40,7 @@ final class HueRotationExampleTests: ViewSceneTestCase {
     }
 
     /// The angular gradient: φ clockwise from 3 o'clock, colour lerp(red, blue, φ/360), masked to a Ø200 circle.
-    func testDiscGradientAndMask() throws {
+    func testDiscGradientAndMask() async throws {
         try open("ch2-hue-rotation")
         h.advance(to: 0.2)
         let c = probe("disc").frame.center
@@ -52,7 +53,7 @@ final class HueRotationExampleTests: ViewSceneTestCase {
         assertColor(pixel(c.x + 90, c.y + 90), SpecColor.white)
     }
 
-    func testLayoutAtReferenceSize() throws {
+    func testLayoutAtReferenceSize() async throws {
         try open("ch2-hue-rotation")
         let centres = [("title1", -283.0), ("rect", -148), ("divider", -27), ("title2", 7), ("disc", 141), ("animateButton", 278)]
         for (node, dy) in centres {
@@ -76,7 +77,7 @@ final class HueRotationExampleTests: ViewSceneTestCase {
         XCTAssertEqual(probe("title1").text, "ANIMATE HUE")
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch2-hue-rotation", size: Size(500, 900))
         XCTAssertEqual(probe("rect").frame.midX, 250, accuracy: 0.5)
         XCTAssertEqual(probe("divider").frame.width, 500, accuracy: 0.01)

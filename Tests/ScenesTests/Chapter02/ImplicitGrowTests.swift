@@ -2,10 +2,11 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.2, `ch2-implicit-grow`. Scale tolerance: ±1 % of the 0.5 range (README §3.15).
+@MainActor
 final class ImplicitGrowTests: ViewSceneTestCase {
     let tol = 0.005
 
-    func testCheck1TapAnimatesWithDefaultEaseInOut() throws {
+    func testCheck1TapAnimatesWithDefaultEaseInOut() async throws {
         try open("ch2-implicit-grow")
         let c = probe("circle").drawn.center
         XCTAssertEqual(c.x, 195, accuracy: 0.5)
@@ -22,7 +23,7 @@ final class ImplicitGrowTests: ViewSceneTestCase {
         XCTAssertEqual(d.midY, 422, accuracy: 0.5)
     }
 
-    func testCheck2SecondTapAfterSettlingReachesTwo() throws {
+    func testCheck2SecondTapAfterSettlingReachesTwo() async throws {
         try open("ch2-implicit-grow")
         let t0 = click(195, 422, at: 0.5)
         let t1 = click(195, 422, at: t0 + 0.5)
@@ -32,7 +33,7 @@ final class ImplicitGrowTests: ViewSceneTestCase {
 
     /// Check 3: the circle is hit-tested as drawn: 70 pt right of C is outside the 50-pt radius at scale 1, inside
     /// the 75-pt radius at 1.5.
-    func testCheck3TapsHitTheScaledCircle() throws {
+    func testCheck3TapsHitTheScaledCircle() async throws {
         try open("ch2-implicit-grow")
         h.advance(to: 0.3)
         assertColor(pixel(195 + 70, 422), SpecColor.white)
@@ -47,7 +48,7 @@ final class ImplicitGrowTests: ViewSceneTestCase {
     }
 
     /// Check 4: overlapping taps add up (README §3.6): each contributes −0.5·(1 − p(u)) for its own u.
-    func testCheck4OverlappingTapsBlend() throws {
+    func testCheck4OverlappingTapsBlend() async throws {
         try open("ch2-implicit-grow")
         let t0 = click(195, 422, at: 0.5)
         XCTAssertEqual(presented("circle", "scale", at: t0 + 0.1), 1.0849, accuracy: tol)
@@ -61,7 +62,7 @@ final class ImplicitGrowTests: ViewSceneTestCase {
         XCTAssertEqual(presented("circle", "scale", at: t0 + 1.0), 2.0)
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch2-implicit-grow", size: Size(844, 390))
         let c = probe("circle").drawn.center
         XCTAssertEqual(c.x, 422, accuracy: 0.5)

@@ -3,8 +3,9 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.3, `ch2-implicit-spring-grow`: spring(response 0.55, dampingFraction 0.3): k = 130.51, c = 6.854.
+@MainActor
 final class ImplicitSpringGrowTests: ViewSceneTestCase {
-    func testChecks1To4() throws {
+    func testChecks1To4() async throws {
         try open("ch2-implicit-spring-grow")
         let t0 = click(195, 422, at: 0.5)
         XCTAssertEqual(model("circle", "scale"), 1.5)
@@ -18,7 +19,7 @@ final class ImplicitSpringGrowTests: ViewSceneTestCase {
 
     /// Check 5: a tap during the wobble retargets to 2.0 from the presented value and velocity. Expected values come
     /// from the spec's spring model (README §3.4), worked out here in closed form.
-    func testCheck5TapDuringTheWobbleKeepsTheVelocity() throws {
+    func testCheck5TapDuringTheWobbleKeepsTheVelocity() async throws {
         let k = pow(2 * Double.pi / 0.55, 2), c = 4 * Double.pi * 0.3 / 0.55
         let w0 = sqrt(k), zeta = c / (2 * sqrt(k)), wd = w0 * sqrt(1 - zeta * zeta)
         /// Displacement from the target and its velocity, for a start displacement a and velocity v.
@@ -46,7 +47,7 @@ final class ImplicitSpringGrowTests: ViewSceneTestCase {
         XCTAssertEqual(presented("circle", "scale", at: t0 + tap + 2.0), 2.0)
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch2-implicit-spring-grow", size: Size(500, 900))
         let t0 = click(250 - 40, 450, at: 0.5)
         XCTAssertEqual(presented("circle", "scale", at: t0 + 0.288), 1.686, accuracy: 0.02)

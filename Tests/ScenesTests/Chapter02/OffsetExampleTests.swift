@@ -2,8 +2,9 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.7, `ch2-offset`.
+@MainActor
 final class OffsetExampleTests: ViewSceneTestCase {
-    func testChecks1To3() throws {
+    func testChecks1To3() async throws {
         try open("ch2-offset")
         // Check 1: the layout slot is at the top centre; the drawing is 350 pt lower.
         let rect = probe("rect")
@@ -30,7 +31,7 @@ final class OffsetExampleTests: ViewSceneTestCase {
         XCTAssertEqual(presented("rect", "offset.x", at: t1 + 0.35), 0, accuracy: 1e-9)
     }
 
-    func testCheck4ButtonStaysAtTheBottomEdge() throws {
+    func testCheck4ButtonStaysAtTheBottomEdge() async throws {
         try open("ch2-offset")
         let button = probe("animateButton")
         XCTAssertEqual(button.frame.maxY, 844, accuracy: 2)
@@ -41,7 +42,7 @@ final class OffsetExampleTests: ViewSceneTestCase {
         XCTAssertEqual(probe("animateButton").frame.maxY, 844, accuracy: 2)
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch2-offset", size: Size(500, 900))
         XCTAssertEqual(probe("animateButton").frame.maxY, 900, accuracy: 2)
         XCTAssertEqual(probe("rect").drawn.midX, 250, accuracy: 2)

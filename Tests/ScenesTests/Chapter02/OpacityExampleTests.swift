@@ -2,8 +2,9 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.9, `ch2-opacity`.
+@MainActor
 final class OpacityExampleTests: ViewSceneTestCase {
-    func testChecks1To3() throws {
+    func testChecks1To3() async throws {
         try open("ch2-opacity")
         h.advance(to: 0.4)
         let disc = probe("disc").frame
@@ -25,7 +26,7 @@ final class OpacityExampleTests: ViewSceneTestCase {
     }
 
     /// Check 4: two half-transparent discs, each blended on its own: yellow over white, red over that.
-    func testCheck4OverlappingColours() throws {
+    func testCheck4OverlappingColours() async throws {
         try open("ch2-opacity")
         h.advance(to: 0.2)
         let yellow = probe("yellow").frame, red = probe("red").frame
@@ -37,7 +38,7 @@ final class OpacityExampleTests: ViewSceneTestCase {
         assertColor(pixel(red.midX, red.midY + 30), (255, 157, 152))
     }
 
-    func testLayoutAtReferenceSize() throws {
+    func testLayoutAtReferenceSize() async throws {
         try open("ch2-opacity")
         let title = probe("title").frame, disc = probe("disc").frame, button = probe("animateButton").frame
         let block = probe("overlapBlock").frame
@@ -50,7 +51,7 @@ final class OpacityExampleTests: ViewSceneTestCase {
         XCTAssertEqual(probe("title2").text, "Overlapping Opacity")
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch2-opacity", size: Size(500, 900))
         let disc = probe("disc").frame
         XCTAssertEqual(disc.width, 500, accuracy: 0.01, "flexible width")

@@ -2,8 +2,9 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.10, `ch2-scale-shape`.
+@MainActor
 final class ScaleExampleOneTests: ViewSceneTestCase {
-    func testChecks1And2() throws {
+    func testChecks1And2() async throws {
         try open("ch2-scale-shape")
         let centre = probe("circle").drawn.center
         XCTAssertEqual(probe("circle").drawn.width, 150, accuracy: 0.01)
@@ -22,7 +23,7 @@ final class ScaleExampleOneTests: ViewSceneTestCase {
         assertColor(pixel(centre.x + 70, centre.y), SpecColor.green)
     }
 
-    func testCheck3TitleAtTopButtonAtBottom() throws {
+    func testCheck3TitleAtTopButtonAtBottom() async throws {
         try open("ch2-scale-shape")
         XCTAssertEqual(probe("title").frame.minY, 0, accuracy: 2)
         XCTAssertEqual(probe("scaleButton").frame.maxY, 844, accuracy: 2)
@@ -32,7 +33,7 @@ final class ScaleExampleOneTests: ViewSceneTestCase {
         XCTAssertEqual(circle.midY, 422, accuracy: 6, "close to C")
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch2-scale-shape", size: Size(844, 390))
         XCTAssertEqual(probe("title").frame.minY, 0, accuracy: 2)
         XCTAssertEqual(probe("scaleButton").frame.maxY, 390, accuracy: 2)

@@ -3,8 +3,9 @@ import XCTest
 
 /// Spec 01 §2.2.12, `ch2-scale-anchor`. (R, B) is the bottom-right corner of the heart's 150×125 frame; the
 /// scale anchor is bottomTrailing.
+@MainActor
 final class ScaleExampleThreeTests: ViewSceneTestCase {
-    func testChecks1To4() throws {
+    func testChecks1To4() async throws {
         try open("ch2-scale-anchor")
         let frame = probe("heart").frame
         XCTAssertEqual(frame.size, Size(150, 125))
@@ -33,7 +34,7 @@ final class ScaleExampleThreeTests: ViewSceneTestCase {
         assertColor(pixel(frame.midX, frame.midY), SpecColor.red)
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch2-scale-anchor", size: Size(500, 900))
         let frame = probe("heart").frame
         XCTAssertEqual(frame.midX, 250, accuracy: 0.5)

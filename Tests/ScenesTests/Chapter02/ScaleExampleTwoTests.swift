@@ -2,8 +2,9 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.11, `ch2-scale-image`.
+@MainActor
 final class ScaleExampleTwoTests: ViewSceneTestCase {
-    func testTimingsAndFixedCentre() throws {
+    func testTimingsAndFixedCentre() async throws {
         try open("ch2-scale-image")
         let bug = probe("bug").drawn
         XCTAssertEqual(bug.size, Size(150, 150))
@@ -23,7 +24,7 @@ final class ScaleExampleTwoTests: ViewSceneTestCase {
         XCTAssertEqual(presented("bug", "scale", at: t1 + 0.35), 1.0, accuracy: 1e-9)
     }
 
-    func testLayout() throws {
+    func testLayout() async throws {
         try open("ch2-scale-image")
         let title = probe("title").frame, bug = probe("bug").frame, button = probe("scaleButton").frame
         XCTAssertEqual(bug.minY - title.maxY, 8 + 10, accuracy: 0.01, "spacing and 10 pt padding")
@@ -32,7 +33,7 @@ final class ScaleExampleTwoTests: ViewSceneTestCase {
         XCTAssertEqual(bug.midX, 195, accuracy: 0.5)
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch2-scale-image", size: Size(844, 390))
         let bug = probe("bug").drawn
         XCTAssertEqual(bug.midX, 422, accuracy: 0.5)

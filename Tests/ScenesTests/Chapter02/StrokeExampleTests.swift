@@ -2,8 +2,9 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.13, `ch2-stroke`: line width 1 ↔ 25, centred on the outline of a 100×100 rounded rectangle.
+@MainActor
 final class StrokeExampleTests: ViewSceneTestCase {
-    func testChecks1And2() throws {
+    func testChecks1And2() async throws {
         try open("ch2-stroke")
         let f = probe("outline").frame
         XCTAssertEqual(f.size, Size(100, 100))
@@ -29,7 +30,7 @@ final class StrokeExampleTests: ViewSceneTestCase {
         assertColor(pixel(f.minX - 10, f.midY), SpecColor.white)
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch2-stroke", size: Size(844, 390))
         let f = probe("outline").frame
         XCTAssertEqual(f.midX, 422, accuracy: 0.5)

@@ -2,6 +2,7 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.1, `ch2-timing-curves`.
+@MainActor
 final class TimingCurvesTests: ViewSceneTestCase {
     let curves = ["linear", "easeIn", "easeOut", "easeInOut"]
 
@@ -24,7 +25,7 @@ final class TimingCurvesTests: ViewSceneTestCase {
         h.click(f.minX + (Double(i) + 0.5) * f.width / 3, f.midY)
     }
 
-    func testChecks1To3WithTwoSeconds() throws {
+    func testChecks1To3WithTwoSeconds() async throws {
         try open("ch2-timing-curves")
         selectSegment(2, at: 0.2)
         XCTAssertEqual(state("duration", on: "durationPicker"), .number(2))
@@ -36,7 +37,7 @@ final class TimingCurvesTests: ViewSceneTestCase {
         assertOffsets(at: t0 + 3.0, [250, 250, 250, 250], accuracy: 1e-9)
     }
 
-    func testCheck4DefaultDurationIsPointThreeFive() throws {
+    func testCheck4DefaultDurationIsPointThreeFive() async throws {
         try open("ch2-timing-curves")
         XCTAssertEqual(state("duration", on: "durationPicker"), .number(0.35))
         let t0 = click("animateButton", at: 0.5)
@@ -45,7 +46,7 @@ final class TimingCurvesTests: ViewSceneTestCase {
     }
 
     /// Check 5: the way back runs the same curve forward in time (value = 250 − 250·p(u)), over the selected duration.
-    func testCheck5ClickAgainReturnsOverTheSelectedDuration() throws {
+    func testCheck5ClickAgainReturnsOverTheSelectedDuration() async throws {
         try open("ch2-timing-curves")
         selectSegment(1, at: 0.1)
         XCTAssertEqual(state("duration", on: "durationPicker"), .number(1))
@@ -58,7 +59,7 @@ final class TimingCurvesTests: ViewSceneTestCase {
         assertOffsets(at: t1 + 1.0, [0, 0, 0, 0], accuracy: 1e-9)
     }
 
-    func testPickerChangesOnlyTheDurationAndAnimatesNothing() throws {
+    func testPickerChangesOnlyTheDurationAndAnimatesNothing() async throws {
         try open("ch2-timing-curves")
         selectSegment(2, at: 0.2)
         selectSegment(1, at: 0.3)
@@ -73,7 +74,7 @@ final class TimingCurvesTests: ViewSceneTestCase {
         XCTAssertEqual(offsets(at: 1.0), [0, 0, 0, 0])
     }
 
-    func testPickerLook() throws {
+    func testPickerLook() async throws {
         try open("ch2-timing-curves")
         h.advance(to: 0.2)
         let f = probe("durationPicker").frame
@@ -94,7 +95,7 @@ final class TimingCurvesTests: ViewSceneTestCase {
         XCTAssertGreaterThan(whitest, 200, "white label text on blue")
     }
 
-    func testLayoutAtReferenceSize() throws {
+    func testLayoutAtReferenceSize() async throws {
         try open("ch2-timing-curves")
         let title = probe("title").frame, graph = probe("graph").frame
         XCTAssertEqual(title.minY, 16, accuracy: 6)
@@ -126,7 +127,7 @@ final class TimingCurvesTests: ViewSceneTestCase {
 
     /// The graph's markers ride their curves: at u = 0.25 the easeIn dot is at (0.25, p(0.25)) of the plot, and
     /// the easeOut dot at (0.25, 0.3781). Sampled just off the curve line, inside the 8-pt dot.
-    func testGraphMarkersFollowTheCurves() throws {
+    func testGraphMarkersFollowTheCurves() async throws {
         try open("ch2-timing-curves")
         let g = probe("graph").frame
         func dot(_ p: Double) -> Point { Point(g.minX + 0.25 * g.width + 1.5, g.maxY - p * g.height + 1.5) }
@@ -146,7 +147,7 @@ final class TimingCurvesTests: ViewSceneTestCase {
         assertColor(pixel(dot(0.3781).x, dot(0.3781).y), SpecColor.green)
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch2-timing-curves", size: Size(500, 900))
         let graph = probe("graph").frame
         XCTAssertEqual(graph.midX, 250, accuracy: 0.5)

@@ -2,12 +2,13 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.14, `ch2-trim`. Angles are clockwise from 3 o'clock around the ring centre, sampled at radius 75.
+@MainActor
 final class TrimExampleTests: ViewSceneTestCase {
     func ringPixel(_ angle: Double) -> (r: Int, g: Int, b: Int, a: Int) {
         pixel(around: probe("ring").frame.center, angle: angle, radius: 75)
     }
 
-    func testChecks1To4() throws {
+    func testChecks1To4() async throws {
         try open("ch2-trim")
         h.advance(to: 0.4)
         // Check 1.
@@ -34,7 +35,7 @@ final class TrimExampleTests: ViewSceneTestCase {
     }
 
     /// The band runs from radius 60 to 90.
-    func testRingGeometry() throws {
+    func testRingGeometry() async throws {
         try open("ch2-trim")
         h.advance(to: 0.2)
         let ring = probe("ring").frame, c = ring.center
@@ -49,7 +50,7 @@ final class TrimExampleTests: ViewSceneTestCase {
         XCTAssertEqual(probe("trimButton").frame.minY - ring.maxY, 20 + 8, accuracy: 0.01)
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch2-trim", size: Size(844, 390))
         XCTAssertEqual(probe("ring").frame.midX, 422, accuracy: 0.5)
         let t0 = click("trimButton", at: 0.5)

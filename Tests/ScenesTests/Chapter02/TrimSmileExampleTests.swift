@@ -2,6 +2,7 @@ import Stage
 import XCTest
 
 /// Spec 01 §2.2.15, `ch2-trim-smile`: trimmed from 0.5, so the arc is the bottom half after the 180° turn.
+@MainActor
 final class TrimSmileExampleTests: ViewSceneTestCase {
     func ringPixel(_ angle: Double) -> (r: Int, g: Int, b: Int, a: Int) {
         pixel(around: probe("ring").frame.center, angle: angle, radius: 75)
@@ -20,7 +21,7 @@ final class TrimSmileExampleTests: ViewSceneTestCase {
         XCTAssertEqual(reds, 0, "red pixels in the ring's frame", file: file, line: line)
     }
 
-    func testChecks1And2() throws {
+    func testChecks1And2() async throws {
         try open("ch2-trim-smile")
         h.advance(to: 0.4)
         assertColor(ringPixel(90), SpecColor.red)
@@ -47,7 +48,7 @@ final class TrimSmileExampleTests: ViewSceneTestCase {
         assertColor(ringPixel(270), SpecColor.white)
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch2-trim-smile", size: Size(500, 900))
         h.advance(to: 0.2)
         assertColor(ringPixel(90), SpecColor.red)

@@ -4,6 +4,7 @@ import XCTest
 
 /// Spec 01 §2.3.1, `ch3-breathing`: the flower's scale S, turn R and the circles' offset O follow
 /// p(t) = E(u) on even legs and E(1 − u) on odd ones (2.8-s legs), S = 0.25 + 0.75p, R = 90p, O = 60p.
+@MainActor
 final class BreathingTests: ViewSceneTestCase {
     let circles = ["A1", "A2", "B1", "B2", "C1", "C2"]
 
@@ -20,7 +21,7 @@ final class BreathingTests: ViewSceneTestCase {
         return n % 2 == 0 ? UnitCurve.easeInOut.progress(u) : UnitCurve.easeInOut.progress(1 - u)
     }
 
-    func testCheck1FirstFrameIsASmallDisc() throws {
+    func testCheck1FirstFrameIsASmallDisc() async throws {
         try open("ch3-breathing")
         let b = breath(at: 0)
         XCTAssertEqual(b.s, 0.25, accuracy: 0.005)
@@ -31,7 +32,7 @@ final class BreathingTests: ViewSceneTestCase {
         assertColor(pixel(195, 472), (0, 0, 0))
     }
 
-    func testChecks2To4TheTimeline() throws {
+    func testChecks2To4TheTimeline() async throws {
         try open("ch3-breathing")
         // The spec's table.
         for (t, s, r, o) in [(0.7, 0.3469, 11.6, 7.75), (1.4, 0.625, 45, 30), (2.1, 0.9031, 78.4, 52.2), (2.8, 1, 90, 60),
@@ -43,7 +44,7 @@ final class BreathingTests: ViewSceneTestCase {
         }
     }
 
-    func testCheck3FullBloomPixels() throws {
+    func testCheck3FullBloomPixels() async throws {
         try open("ch3-breathing")
         h.advance(to: 2.8)
         // Only A1 (now at 3 o'clock) covers C + (100, 0), 1/6 of the way from its green end, at alpha 0.5.
@@ -56,7 +57,7 @@ final class BreathingTests: ViewSceneTestCase {
         XCTAssertEqual(a1.midY, 422, accuracy: 0.5)
     }
 
-    func testCheck5And6ScaleRisesThenFallsInStepAndThePairsKeepTheirAngles() throws {
+    func testCheck5And6ScaleRisesThenFallsInStepAndThePairsKeepTheirAngles() async throws {
         try open("ch3-breathing")
         var previous = breath(at: 0)
         for frame in 1...(5 * 60 + 36) {   // 5.6 s
@@ -76,7 +77,7 @@ final class BreathingTests: ViewSceneTestCase {
         }
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch3-breathing", size: Size(600, 500))
         h.advance(to: 2.8)
         let flower = probe("flower").drawn

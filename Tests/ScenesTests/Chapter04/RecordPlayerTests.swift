@@ -6,6 +6,7 @@ import ZoetropeHarness
 
 /// Spec 01 §2.4.1, `ch4-record-player`: every acceptance check, with the click at scene time `t0` (check times are
 /// counted from it). A = the arm's extra turn (`rotation.2`), Θ = the record's turn.
+@MainActor
 final class RecordPlayerTests: ViewSceneTestCase {
     let t0 = 0.5
     /// The content area's centre at the reference size, and the button's centre C + (−105, 135).
@@ -23,7 +24,7 @@ final class RecordPlayerTests: ViewSceneTestCase {
         h.click(button.x, button.y)
     }
 
-    func testCheck1InitialState() throws {
+    func testCheck1InitialState() async throws {
         try open("ch4-record-player")
         XCTAssertEqual(label(), "Play")
         XCTAssertNotNil(h.probe("image:play.circle.fill"), "the play icon")
@@ -39,7 +40,7 @@ final class RecordPlayerTests: ViewSceneTestCase {
         assertColor(pixel(icon.midX, icon.midY + icon.height * 0.3), (0, 0, 0), tolerance: 40)
     }
 
-    func testCheck2TheClickTurnsTheLabelAndStartsTheMusicAtOnce() throws {
+    func testCheck2TheClickTurnsTheLabelAndStartsTheMusicAtOnce() async throws {
         try play()
         XCTAssertEqual(label(), "Stop", "in the same frame")
         XCTAssertNotNil(h.probe("image:stop.fill"))
@@ -50,7 +51,7 @@ final class RecordPlayerTests: ViewSceneTestCase {
         XCTAssertEqual(probe("button").values.first { $0.key == "state.rotateRecord" }?.value, .state(.bool(true)))
     }
 
-    func testChecks3To5TheArmAndTheSpin() throws {
+    func testChecks3To5TheArmAndTheSpin() async throws {
         try play()
         XCTAssertEqual(arm(at: 1.0), 4, accuracy: 0.2)
         XCTAssertEqual(presented("arm", "rotation") + presented("arm", "rotation.2"), -31, accuracy: 0.2, "α")
@@ -68,7 +69,7 @@ final class RecordPlayerTests: ViewSceneTestCase {
     }
 
     /// Θ(t) = 360·frac((t − 1.5)/0.8) and A = 4t up to 2 s, then 8: frame by frame for 5 s.
-    func testTheSpinAndTheArmFrameByFrame() throws {
+    func testTheSpinAndTheArmFrameByFrame() async throws {
         try play()
         for frame in 0...300 {
             let t = Double(frame) / 60
@@ -80,7 +81,7 @@ final class RecordPlayerTests: ViewSceneTestCase {
         }
     }
 
-    func testCheck6StopFreezesTheRecordThenResetsIt() throws {
+    func testCheck6StopFreezesTheRecordThenResetsIt() async throws {
         try play()
         XCTAssertEqual(theta(at: 3.0), 315, accuracy: 1e-6)
         h.click(button.x, button.y)   // t′ = 0
@@ -101,7 +102,7 @@ final class RecordPlayerTests: ViewSceneTestCase {
         }
     }
 
-    func testCheck7ClicksOutsideTheButtonChangeNothing() throws {
+    func testCheck7ClicksOutsideTheButtonChangeNothing() async throws {
         try open("ch4-record-player")
         h.advance(to: t0)
         let arm = probe("arm").drawn
@@ -116,7 +117,7 @@ final class RecordPlayerTests: ViewSceneTestCase {
         XCTAssertEqual(h.sounds.events, [])
     }
 
-    func testCheck8StopAfterOneSecondHoldsTheArmThenLowersIt() throws {
+    func testCheck8StopAfterOneSecondHoldsTheArmThenLowersIt() async throws {
         try play()
         XCTAssertEqual(arm(at: 1.0), 4, accuracy: 1e-9)
         h.click(button.x, button.y)
@@ -128,7 +129,7 @@ final class RecordPlayerTests: ViewSceneTestCase {
     }
 
     /// Play again inside the freeze: the new loop runs from the frozen angle to 360° after the 1.5-s delay.
-    func testPlayAgainDuringTheFreezeLoopsFromTheFrozenAngle() throws {
+    func testPlayAgainDuringTheFreezeLoopsFromTheFrozenAngle() async throws {
         try play()
         XCTAssertEqual(theta(at: 3.0), 315, accuracy: 1e-6)
         h.click(button.x, button.y)
@@ -141,7 +142,7 @@ final class RecordPlayerTests: ViewSceneTestCase {
         XCTAssertEqual(theta(at: 5.0 + 0.8 + 0.2), 315 + 45 * 0.25, accuracy: 1e-6)
     }
 
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch4-record-player", size: Size(600, 500))
         let centre = Point(300, 250)
         XCTAssertEqual(probe("record").drawn.midX, centre.x, accuracy: 0.5)
@@ -159,7 +160,7 @@ final class RecordPlayerTests: ViewSceneTestCase {
     /// The pivot stays at P = C + (150, −105) (01 §2.4.1, arm geometry): the arm's drawn box is the box of its
     /// frame's corners, v from the top-right corner, drawn at P + Rot(α)·v with α = −35° + A and A = min(8, 4t)
     /// (the linear 2-s swing of checks 3 and 5). The pivot is the turned square's topmost point.
-    func testTheArmPivotsOnItsFrameCorner() throws {
+    func testTheArmPivotsOnItsFrameCorner() async throws {
         try play()
         let pivot = Point(c.x + 150, c.y - 105)
         for t in [0.0, 0.5, 1.0, 1.5, 2.0, 3.0] {

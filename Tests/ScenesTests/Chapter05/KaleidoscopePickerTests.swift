@@ -5,13 +5,14 @@ import XCTest
 /// Spec 02 §3.3, `ch05-kaleidoscope`: the wheel picker bound to `selectedImage` — drag with inertia and snapping,
 /// a click on a row, the mouse wheel and ↑/↓ (no Tab needed: the scene's only control); `selectedImage` changes
 /// when the wheel settles, the picture with it at once, and the hue cycle runs on untouched.
+@MainActor
 final class KaleidoscopePickerTests: ViewSceneTestCase {
     typealias K = Kaleidoscope
     var offset: Double { presented("rowLabels", "wheel.offset") }
 
     /// A fast flick up: the wheel follows the pointer, carries on decelerating and snaps onto the last row (it
     /// would have gone further), and only then is `cat` chosen.
-    func testFlickUpCarriesOnAndSnapsToTheLastRow() throws {
+    func testFlickUpCarriesOnAndSnapsToTheLastRow() async throws {
         try open(K.id)
         let x = K.box.midX, y = K.box.midY
         h.advance(to: 1.0)
@@ -40,7 +41,7 @@ final class KaleidoscopePickerTests: ViewSceneTestCase {
 
     /// A slow drag held still before the release snaps to the nearest row in 0.25 s (ease-out); a drag down past
     /// the first row rubber-bands and comes back to it.
-    func testSlowDragSnapsToTheNearestRow() throws {
+    func testSlowDragSnapsToTheNearestRow() async throws {
         try open(K.id)
         let x = K.box.midX, y = K.box.midY
         h.advance(to: 0.5)
@@ -78,7 +79,7 @@ final class KaleidoscopePickerTests: ViewSceneTestCase {
     }
 
     /// Clicking a visible row scrolls it into the band (0.3 s) and then chooses it; the picture changes at once.
-    func testClickingARowChoosesIt() throws {
+    func testClickingARowChoosesIt() async throws {
         try open(K.id)
         h.advance(to: 0.5)
         XCTAssertTrue(h.click(node: "text:dog"))
@@ -105,7 +106,7 @@ final class KaleidoscopePickerTests: ViewSceneTestCase {
     }
 
     /// One mouse-wheel notch is one row (0.2 s ease-out), towards either end.
-    func testMouseWheelNotchMovesOneRow() throws {
+    func testMouseWheelNotchMovesOneRow() async throws {
         try open(K.id)
         h.advance(to: 0.4)
         wheel(K.box.midX, K.box.midY)
@@ -128,7 +129,7 @@ final class KaleidoscopePickerTests: ViewSceneTestCase {
     }
 
     /// ↑/↓ move one row each (no Tab first), stopping at `ornament` and `cat`; no focus ring appears.
-    func testArrowKeysMoveOneRowAndStopAtTheEnds() throws {
+    func testArrowKeysMoveOneRowAndStopAtTheEnds() async throws {
         try open(K.id)
         h.advance(to: 0.5)
         let before = try XCTUnwrap(h.capture())
@@ -157,7 +158,7 @@ final class KaleidoscopePickerTests: ViewSceneTestCase {
     }
 
     /// The wheel's motion never touches the hue: frame by frame during a flick, N follows the closed form.
-    func testTheHueIgnoresThePicker() throws {
+    func testTheHueIgnoresThePicker() async throws {
         try open(K.id, render: false)
         h.advance(to: 2.0)
         h.press(K.box.midX, K.box.midY)

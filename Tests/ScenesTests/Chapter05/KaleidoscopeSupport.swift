@@ -5,6 +5,7 @@ import Stage
 import XCTest
 
 /// Geometry and timeline of `ch05-kaleidoscope` (spec 02 §3) at the reference size, in content-area points.
+@MainActor
 enum Kaleidoscope {
     static let id = "ch05-kaleidoscope"
     /// The viewport's centre.
@@ -42,6 +43,7 @@ enum Kaleidoscope {
     }
 }
 
+@MainActor
 extension ViewSceneTestCase {
     /// Checks that the picture `name`, stretched to the square `rect` (window pixels) and hue-rotated by `degrees`,
     /// is what the window shows: at every grid point whose source neighbourhood is flat (so filtering does not

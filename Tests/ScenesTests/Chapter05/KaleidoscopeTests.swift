@@ -5,11 +5,12 @@ import XCTest
 
 /// Spec 02 §3.4, `ch05-kaleidoscope`: every acceptance check (the picker's input is in KaleidoscopePickerTests).
 /// t is scene time; the hue animation starts on the first frame (onAppear).
+@MainActor
 final class KaleidoscopeTests: ViewSceneTestCase {
     typealias K = Kaleidoscope
 
     /// Check 1: N at the spec's times, in time order (the clock only moves forward), ±0.5°.
-    func testCheck1HueTimeline() throws {
+    func testCheck1HueTimeline() async throws {
         try open(K.id, render: false)
         let checks: [(Double, Double)] = [(0, 0), (0.2, 0), (0.8, 46.5), (1.3, 180), (1.8, 313.5), (2.3, 360), (2.45, 360),
                                           (3.1, 313.5), (3.6, 180), (4.6, 0), (4.75, 0), (5.9, 180)]
@@ -21,7 +22,7 @@ final class KaleidoscopeTests: ViewSceneTestCase {
     }
 
     /// Check 1, period 4.6 s: frame by frame over two periods and a bit, against the closed form.
-    func testCheck1HueFrameByFrame() throws {
+    func testCheck1HueFrameByFrame() async throws {
         try open(K.id, render: false)
         for frame in 0...600 {
             let t = Double(frame) / 60
@@ -33,7 +34,7 @@ final class KaleidoscopeTests: ViewSceneTestCase {
 
     /// Check 2: the filter reproduces the table of §2.1 (±2 per channel), keeps greys and alpha: the engine's matrix
     /// and the pixel path that turns pictures (premultiplied in, straight out).
-    func testCheck2FilterTable() {
+    func testCheck2FilterTable() async {
         let table: [(Double, [(Int, Int, Int)])] = [
             (45, [(158, 42, 0), (135, 58, 0), (173, 0, 199)]),
             (90, [(0, 91, 0), (30, 91, 0), (255, 0, 37)]),
@@ -76,7 +77,7 @@ final class KaleidoscopeTests: ViewSceneTestCase {
     }
 
     /// Check 3: at t = 1.3 (N = 180) the ornament's flat (200, 30, 30) body renders as (0, 102, 102) ± 3.
-    func testCheck3OrnamentRedTurnsTeal() throws {
+    func testCheck3OrnamentRedTurnsTeal() async throws {
         // The bauble's body is exactly (200, 30, 30) around source pixel (500, 450): window (15 + 0.45·500, 138 + 0.45·450).
         let src = try K.source("ornament")
         XCTAssertEqual(src.width, 800); XCTAssertEqual(src.height, 800)
@@ -97,7 +98,7 @@ final class KaleidoscopeTests: ViewSceneTestCase {
 
     /// Check 4: choosing `cat` at t = 5.0 (↓ to the end at 4.8; the wheel settles 0.2 s later) shows the cat at
     /// the N the ornament would have had; the timeline is not reset; the picture is still 360 × 360 at (0, −104).
-    func testCheck4ChoosingCatKeepsTheTimeline() throws {
+    func testCheck4ChoosingCatKeepsTheTimeline() async throws {
         try open(K.id)
         h.advance(to: 4.8)
         h.key("end")
@@ -126,7 +127,7 @@ final class KaleidoscopeTests: ViewSceneTestCase {
 
     /// Check 5: every picture fills exactly the 360-pt square, stretched (the cat's 400 × 321 and the landscape's
     /// 500 × 764 included); transparent parts show the black background.
-    func testCheck5EveryPictureIsStretchedToTheSquare() throws {
+    func testCheck5EveryPictureIsStretchedToTheSquare() async throws {
         try open(K.id)
         h.advance(to: 2.35)   // N = 360: the pictures' own colours
         try assertShows("ornament", hue: 0, tolerance: 2)
@@ -153,7 +154,7 @@ final class KaleidoscopeTests: ViewSceneTestCase {
 
     /// Check 6: the box (300 × 150, radius 20, (0, 28, 48) ± 2, centred at (0, 322)); five rows in order; `ornament`
     /// selected and centred in the band; the band's and the labels' colours.
-    func testCheck6TheBoxAndItsRows() throws {
+    func testCheck6TheBoxAndItsRows() async throws {
         try open(K.id)
         let box = probe("pickerBox")
         XCTAssertEqual(box.frame, K.box)
@@ -195,7 +196,7 @@ final class KaleidoscopeTests: ViewSceneTestCase {
 
     /// Check 7: outside the picture and the box everything is black, except the glow that falls to ≈ 0 about
     /// 12 pt out of the box.
-    func testCheck7BlackOutsideExceptTheGlow() throws {
+    func testCheck7BlackOutsideExceptTheGlow() async throws {
         try open(K.id)
         h.advance(to: 1.3)
         var points: [(Double, Double)] = []
@@ -226,7 +227,7 @@ final class KaleidoscopeTests: ViewSceneTestCase {
 
     /// Another window: 800 × 600 shows the 390 × 844 canvas scaled by 600/844, centred, with black bars; the input
     /// is mapped too (↓ and a click on a row).
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open(K.id, size: Size(800, 600))
         let s = 600.0 / 844, dx = (800 - 390 * s) / 2
         func window(_ p: Point) -> Point { Point(dx + p.x * s, p.y * s) }

@@ -8,6 +8,7 @@ import ZoetropeHarness
 /// `--assets` override): the order of the pieces where they overlap (check 6, and 5's "top-most"), the mask's alpha
 /// ramp along the ropes (check 4), the knees and feet where the spec puts them (check 3), and the fixed canvas at
 /// another window size.
+@MainActor
 final class GirlOnSwingPixelTests: ViewSceneTestCase {
     typealias RGB = (Int, Int, Int)
 
@@ -25,7 +26,7 @@ final class GirlOnSwingPixelTests: ViewSceneTestCase {
 
     /// Check 6 and check 5's "top-most": where two pieces overlap, the later one shows, at five moments of the swing.
     /// Each kind of overlap is sampled at up to 12 points spread over it.
-    func testCheck6ZOrderAtOverlaps() throws {
+    func testCheck6ZOrderAtOverlaps() async throws {
         try openWithStandIns("ch06-girl-on-swing")
         var seen: [String: Int] = [:]
         for t in [0, 0.59, 1.09, 1.4, 2.0] {
@@ -63,7 +64,7 @@ final class GirlOnSwingPixelTests: ViewSceneTestCase {
     /// Check 4's alpha multiplier: 0 / 0.5 / 1 at the top / middle / bottom row, linear between, along the rope's own
     /// (turned) vertical, at both ends of the swing, over the tree and over the girl (so the ropes are above her).
     /// Without the leaves (figure 6.12), so the whole rope shows.
-    func testCheck4TheMaskRampOnTheRopes() throws {
+    func testCheck4TheMaskRampOnTheRopes() async throws {
         try openWithStandIns("ch06-girl-on-swing-no-leaves")
         for t in [0, 1.09] {
             h.advance(to: t)
@@ -96,7 +97,7 @@ final class GirlOnSwingPixelTests: ViewSceneTestCase {
 
     /// Check 3 as pixels: the left leg's knee corner sits on the spec's knee (the leg inside it, the girl round it),
     /// and the right leg's foot corner lies where its knee and φR + θ put it.
-    func testCheck3KneesAndFeetAsPixels() throws {
+    func testCheck3KneesAndFeetAsPixels() async throws {
         try openWithStandIns("ch06-girl-on-swing")
         let knees: [Double: Point] = [0: Point(93.0, 170.5), 1.09: Point(-70.7, 173.5)]
         for t in [0, 0.59, 1.09, 1.3] {
@@ -120,7 +121,7 @@ final class GirlOnSwingPixelTests: ViewSceneTestCase {
 
     /// A window of another shape: the 390 × 844 canvas is scaled by 600/844, centred, with black bars; the pieces
     /// land where the scale puts them, and the timeline is the same.
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try openWithStandIns("ch06-girl-on-swing", size: Size(800, 600))
         let s = 600.0 / 844, mid = Point(400, 300)
         func window(_ p: Point) -> Point { Point(mid.x + s * p.x, mid.y + s * p.y) }

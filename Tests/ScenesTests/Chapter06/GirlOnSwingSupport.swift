@@ -5,6 +5,7 @@ import XCTest
 import ZoetropeHarness
 
 /// Spec 02 §4's geometry, worked out independently of the scene: every position is from the viewport's centre.
+@MainActor
 enum Swing {
     static let pivot = Point(0, -450)
     /// The group moves 25 pt right, then turns by θ about the pivot (§4.1).
@@ -46,6 +47,7 @@ enum Swing {
 
 /// A rectangle turned by `angle` about its `origin`, which is the point at local (0, 0); local x runs over
 /// `xs`, local y over `ys`.
+@MainActor
 struct Piece {
     var origin: Point, angle: Double, xs: ClosedRange<Double>, ys: ClosedRange<Double>
 
@@ -80,6 +82,7 @@ struct Piece {
 }
 
 /// The scene's pieces at one time, from the spec's numbers alone.
+@MainActor
 struct SwingPose {
     let theta: Double, phiRight: Double, phiLeft: Double
     init(theta: Double, phiRight: Double, phiLeft: Double) { self.theta = theta; self.phiRight = phiRight; self.phiLeft = phiLeft }
@@ -96,6 +99,7 @@ struct SwingPose {
 
 /// Solid stand-ins for the five pictures, at the book's pixel sizes (so fitting gives the same frames): every
 /// piece is then one known colour, and what is on top at a point, or how much of the rope shows, reads off a pixel.
+@MainActor
 enum StandIns {
     static let tree = (0, 0, 200), leg = (220, 0, 0), girl = (0, 200, 0), rope = (250, 250, 0), leaves = (200, 0, 200)
 
@@ -128,6 +132,7 @@ enum StandIns {
     }
 }
 
+@MainActor
 extension ViewSceneTestCase {
     /// The viewport centre at the reference size (a fixed canvas: 1 pt = 1 px there).
     var centre: Point { Point(195, 422) }

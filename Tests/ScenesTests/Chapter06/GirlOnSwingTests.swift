@@ -7,6 +7,7 @@ import ZoetropeHarness
 /// Spec 02 §4, `ch06-girl-on-swing`: the acceptance checks of §4.4 read from the probes (angles ±0.5°, positions
 /// ±1 pt, in viewport-centre coordinates), the timelines frame by frame, and the real pictures' coverage and fade.
 /// The pixel checks with stand-in pictures are in `GirlOnSwingPixelTests`.
+@MainActor
 final class GirlOnSwingTests: ViewSceneTestCase {
     let id = "ch06-girl-on-swing"
 
@@ -15,7 +16,7 @@ final class GirlOnSwingTests: ViewSceneTestCase {
     func phiLeft() -> Double { presented("leftLeg", "rotation") }
 
     /// Check 1, in time order (the clock only moves forward).
-    func testCheck1Angles() throws {
+    func testCheck1Angles() async throws {
         try open(id, render: false)
         let checks: [(t: Double, theta: Double?, right: Double?, left: Double?)] = [
             (0, -45, 50, 30), (0.59, -37.5, 15, 30), (1.09, -30, -20, nil), (1.2, nil, nil, -7.5), (1.4, nil, nil, -45),
@@ -32,7 +33,7 @@ final class GirlOnSwingTests: ViewSceneTestCase {
 
     /// θ and φR share one clock (period 2.18 s), φL has its own (period 2.8 s): frame by frame for 6 s against §1.4's
     /// closed form, holds included.
-    func testTimelinesFrameByFrame() throws {
+    func testTimelinesFrameByFrame() async throws {
         try open(id, render: false)
         for frame in 0...360 {
             let t = Double(frame) / 60
@@ -47,7 +48,7 @@ final class GirlOnSwingTests: ViewSceneTestCase {
     }
 
     /// Check 2: the girl's centre and her turned 218.2 × 225 box at the three swing angles.
-    func testCheck2GirlImage() throws {
+    func testCheck2GirlImage() async throws {
         try open(id, render: false)
         for (t, th, c) in [(0.0, -45.0, Point(123.7, 62.7)), (0.59, -37.5, Point(55.8, 74.4)), (1.09, -30.0, Point(-13.2, 77.2))] {
             h.advance(to: t)
@@ -61,7 +62,7 @@ final class GirlOnSwingTests: ViewSceneTestCase {
     }
 
     /// Check 3: each leg's drawn box is the 114 × 70.83 frame hung from the spec's knee and turned by φ + θ.
-    func testCheck3Knees() throws {
+    func testCheck3Knees() async throws {
         try open(id, render: false)
         let right: [(Double, Point)] = [(0, Point(99.4, 167.0)), (0.59, Point(18.0, 174.7)), (1.09, Point(-63.7, 171.7))]
         let left: [Double: Point] = [0: Point(93.0, 170.5), 1.09: Point(-70.7, 173.5)]
@@ -82,7 +83,7 @@ final class GirlOnSwingTests: ViewSceneTestCase {
     }
 
     /// Check 4 (positions): the rope extensions' centres and their turned 57 × 62.36 boxes.
-    func testCheck4RopeExtensions() throws {
+    func testCheck4RopeExtensions() async throws {
         try open(id, render: false)
         let expected: [(Double, Point, Point)] = [(0, Point(131.5, -86.5), Point(98.3, -64.6)),
                                                   (1.09, Point(33.0, -64.9), Point(-4.8, -52.3))]
@@ -94,7 +95,7 @@ final class GirlOnSwingTests: ViewSceneTestCase {
     }
 
     /// Check 5: the leaves stay put, tilted −10°, with the spec's corners; they are the last thing drawn.
-    func testCheck5LeavesAreStaticAndOnTop() throws {
+    func testCheck5LeavesAreStaticAndOnTop() async throws {
         try open(id, render: false)
         for t in [0, 0.59, 1.4, 2.3] {
             h.advance(to: t)
@@ -108,7 +109,7 @@ final class GirlOnSwingTests: ViewSceneTestCase {
     }
 
     /// Check 6 (order): the tree, then the swing group holding right leg < girl < left leg < ropes, then the leaves.
-    func testCheck6DrawingOrder() throws {
+    func testCheck6DrawingOrder() async throws {
         try open(id, render: false)
         XCTAssertEqual(h.probeAll().map(\.name), ["tree", "swingGroup", "rightLeg", "girl", "leftLeg", "rightRopeExtension",
                                                   "leftRopeExtension", "leaves"])
@@ -116,7 +117,7 @@ final class GirlOnSwingTests: ViewSceneTestCase {
 
     /// Check 7: the tree is stretched to 550 × 900 round the centre and, with the real picture, no pixel of the
     /// canvas is left black.
-    func testCheck7TheTreeCoversTheScreen() throws {
+    func testCheck7TheTreeCoversTheScreen() async throws {
         try open(id)
         assertBox("tree", (-275, 275, -450, 450))
         for x in stride(from: 0.5, to: 390, by: 48.5) {
@@ -129,7 +130,7 @@ final class GirlOnSwingTests: ViewSceneTestCase {
 
     /// The mask with the real rope: over the same background (the scene without the ropes) the rope vanishes at its
     /// top and shows fully at its bottom; the visible difference grows along the rope.
-    func testTheRealRopeFadesOutUpwards() throws {
+    func testTheRealRopeFadesOutUpwards() async throws {
         func render(_ id: String) throws -> Framebuffer? {
             try open(id)
             h.advance(to: 0.59)

@@ -7,10 +7,11 @@ import ZoetropeHarness
 /// Spec 02 §5.5: the component previews, each on a white 390 × 844 canvas with its element centred, behaving as in
 /// the main scene: the gear's spin, the belt's marching dashes (§2.3 pixel by pixel), the worm's bars, the shaft's
 /// bar and the fan's turn.
+@MainActor
 final class Chapter07PreviewTests: ViewSceneTestCase {
     func lum(_ p: (r: Int, g: Int, b: Int, a: Int)) -> Double { Ch7.luminance(p) }
 
-    func testGear() throws {
+    func testGear() async throws {
         try open("ch07-gear")
         let d = probe("gear").drawn
         XCTAssertEqual(d.midX, 195, accuracy: 0.5)
@@ -37,7 +38,7 @@ final class Chapter07PreviewTests: ViewSceneTestCase {
     /// §2.3: along the belt's centre line every point is black where ((s + φ) mod 6.4) < 5 and light in the gaps,
     /// at φ = 45, 33.75 and 22.5 (t = 0, 0.25, 0.5): the pattern starts at the belt's bottom end (the right-edge
     /// midpoint before its 90° turn), runs clockwise, and moves forward 45 pt/s. Drawn at 2 pixels per point.
-    func testBeltDashesMarchClockwise() throws {
+    func testBeltDashesMarchClockwise() async throws {
         try open("ch07-belt", size: Size(780, 1688))
         let w = 380.0, hgt = 48.0, L = Ch7.perimeter(w: w, h: hgt)
         XCTAssertEqual(L, 814.8, accuracy: 0.05)
@@ -66,7 +67,7 @@ final class Chapter07PreviewTests: ViewSceneTestCase {
         XCTAssertLessThan(-next.y, 0, "moving left at the bottom: clockwise on screen")
     }
 
-    func testWormGear() throws {
+    func testWormGear() async throws {
         try open("ch07-worm-gear")
         let worm = probe("wormGear").drawn
         XCTAssertEqual(worm.midX, 195, accuracy: 0.5)
@@ -90,7 +91,7 @@ final class Chapter07PreviewTests: ViewSceneTestCase {
         assertColor(pixel(20, 20), (255, 255, 255), tolerance: 0)
     }
 
-    func testGearShaft() throws {
+    func testGearShaft() async throws {
         try open("ch07-gear-shaft")
         let shaft = probe("shaft1").drawn
         XCTAssertEqual(shaft.width, 160, accuracy: 0.5)
@@ -113,7 +114,7 @@ final class Chapter07PreviewTests: ViewSceneTestCase {
 
     /// One turn a second, clockwise: 1/16 s later the picture is the first one turned 22.5° clockwise (the four
     /// blades repeat every 90°, so a counter-clockwise turn would not match).
-    func testFan() throws {
+    func testFan() async throws {
         try open("ch07-fan")
         let d = probe("fan").drawn
         XCTAssertEqual(d.width, 200, accuracy: 0.5)
@@ -146,7 +147,7 @@ final class Chapter07PreviewTests: ViewSceneTestCase {
     }
 
     /// A preview at 800 × 600: the white canvas scaled by 600/844 between black bars, the belt centred.
-    func testPreviewAtAnotherWindowSize() throws {
+    func testPreviewAtAnotherWindowSize() async throws {
         try open("ch07-belt", size: Size(800, 600))
         let s = 600.0 / 844, left = (800 - 390 * s) / 2
         let frame = try XCTUnwrap(h.capture())

@@ -5,6 +5,7 @@ import XCTest
 
 /// Spec 02's formulas written out independently of the view layer, so the scene's transforms, dash patterns and
 /// pixels can be checked against them (all positions relative to the canvas centre unless said otherwise).
+@MainActor
 enum Ch7 {
     /// The centre of the 390 × 844 canvas.
     static let centre = Point(195, 422)
@@ -110,6 +111,7 @@ enum Ch7 {
     static func luminance(_ p: (r: Int, g: Int, b: Int, a: Int)) -> Double { 0.299 * Double(p.r) + 0.587 * Double(p.g) + 0.114 * Double(p.b) }
 }
 
+@MainActor
 extension Framebuffer {
     /// The pixel under a point of the canvas drawn at `scale` window pixels per point with no bars (the window is
     /// the canvas scaled).

@@ -8,6 +8,7 @@ import ZoetropeHarness
 /// about the centre with d = the diameter or the belt's longer side, then the offset). The spec's numbers are first
 /// reproduced from the written-out formula (`Ch7.tilted`); the scene's drawn boxes then match the same formula at
 /// known points, and the rendered pixels show the projected rim and belt where the formula puts them.
+@MainActor
 final class GearsAndBeltsProjectionTests: ViewSceneTestCase {
     struct Tilted { let name: String; let diameter: Double; let centre: Point; let tilt: Double; let axis: Ch7.Axis; let spin: Double }
     let gears = [
@@ -46,7 +47,7 @@ final class GearsAndBeltsProjectionTests: ViewSceneTestCase {
     }
 
     /// The formula gives the spec's numbers (so it is the oracle for the rest).
-    func testTheFormulaReproducesTheSpecExtents() {
+    func testTheFormulaReproducesTheSpecExtents() async {
         assertBox(Ch7.box(rim(gears[0])), -85.5, -53.9, -142.2, -27.8, "G7")
         assertBox(Ch7.box(rim(gears[1])), -64.9, -57.0, 4.7, 33.3, "G8")
         assertBox(Ch7.box(rim(gears[2])), 136.5, 168.1, 36.8, 151.2, "G10")
@@ -82,7 +83,7 @@ final class GearsAndBeltsProjectionTests: ViewSceneTestCase {
 
     /// The drawn box of each tilted gear is the projection of its spun square (its frame) by the formula, at
     /// several times; at spin 0 the x extents (y for G9, tilted about x) are the spec's rim extents.
-    func testTiltedGearsAsDrawn() throws {
+    func testTiltedGearsAsDrawn() async throws {
         try open("ch07-gears-and-belts", render: false)
         for t in [0.0, 0.6, 1.0, 2.3] {
             h.advance(to: t)
@@ -97,7 +98,7 @@ final class GearsAndBeltsProjectionTests: ViewSceneTestCase {
         }
     }
 
-    func testSpinZeroBoxesCarryTheSpecNumbers() throws {
+    func testSpinZeroBoxesCarryTheSpecNumbers() async throws {
         try open("ch07-gears-and-belts", render: false)
         func box(_ n: String) -> Rect { let d = probe(n).drawn; return Rect(x: d.minX - 195, y: d.minY - 422, width: d.width, height: d.height) }
         let expected: [(String, Double, Double)] = [("G7", -85.5, -53.9), ("G8", -64.9, -57.0), ("G10", 136.5, 168.1), ("G11", 157.1, 165.0)]
@@ -122,7 +123,7 @@ final class GearsAndBeltsProjectionTests: ViewSceneTestCase {
     /// Pixels of the real render at 2 window pixels per point: B4's and B5's near (left) runs are where the formula
     /// puts them, their dashes measured in the tilted plane (a dash 5/ω long, a gap 1.4/ω), and they march
     /// backwards (φ = 45·frac t): the nearer run moves down.
-    func testTiltedBeltsAsRendered() throws {
+    func testTiltedBeltsAsRendered() async throws {
         try open("ch07-gears-and-belts", size: Size(780, 1688))
         // The near run of each: local x = −w/2, from the bottom straight end up (s from a/2 + πr on).
         let belts: [(w: Double, h: Double, lift: Double, anchor: Point, ys: ClosedRange<Double>)] = [
@@ -157,7 +158,7 @@ final class GearsAndBeltsProjectionTests: ViewSceneTestCase {
 
     /// G9's near (bottom) tooth at spin 0 reaches y = 39 + 18.05 (its tips are at r 249 of 250 px); below it the
     /// worm's dark steel shows, above it bronze.
-    func testG9NearRimAsRendered() throws {
+    func testG9NearRimAsRendered() async throws {
         try open("ch07-gears-and-belts", size: Size(780, 1688))
         let frame = try XCTUnwrap(h.capture())
         let tip = Ch7.tilted(Point(0, 87.5 * 249 / 250), degrees: 84, about: .x, d: 175).y + 39

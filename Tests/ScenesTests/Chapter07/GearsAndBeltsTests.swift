@@ -7,6 +7,7 @@ import ZoetropeHarness
 /// Spec 02 §5, `ch07-gears-and-belts`: acceptance checks 1–4 and 7 (spin angles, dash phases, the worm's and the
 /// shafts' bars, the static layout) and the fixed canvas at another window size. Check 5 (the 3D projection) and
 /// check 6 (z-order) have their own files. Positions are relative to the canvas centre unless said otherwise.
+@MainActor
 final class GearsAndBeltsTests: ViewSceneTestCase {
     let id = "ch07-gears-and-belts"
     let flatGears: [(name: String, degrees: Double, duration: Double)] = [
@@ -14,7 +15,7 @@ final class GearsAndBeltsTests: ViewSceneTestCase {
     let tiltedGears: [(name: String, degrees: Double, tilt: Double)] = [
         ("G7", -360, 76), ("G8", -360, 76), ("G10", -360, 76), ("G11", -360, 76), ("G9", 360, 84)]
 
-    func testCheck1SpinAngles() throws {
+    func testCheck1SpinAngles() async throws {
         try open(id, render: false)
         h.advance(to: 0.125)
         XCTAssertEqual(presented("fan", "rotation"), 45, accuracy: 0.5)
@@ -36,7 +37,7 @@ final class GearsAndBeltsTests: ViewSceneTestCase {
     }
 
     /// Every gear and the fan, frame by frame for 7 s: linear, from 0°, repeating without reversing.
-    func testSpinsFrameByFrame() throws {
+    func testSpinsFrameByFrame() async throws {
         try open(id, render: false)
         for frame in stride(from: 0, through: 420, by: 3) {
             let t = Double(frame) / 60
@@ -54,14 +55,14 @@ final class GearsAndBeltsTests: ViewSceneTestCase {
     }
 
     /// The publisher's project turns gear 4 in 5 s (spec 02 §7).
-    func testSourceVariantGear4() throws {
+    func testSourceVariantGear4() async throws {
         try open("ch07-gears-and-belts-source", render: false)
         h.advance(to: 1.0)
         XCTAssertEqual(presented("G4", "rotation"), 72, accuracy: 0.5)
         XCTAssertEqual(presented("G2", "rotation"), 51.43, accuracy: 0.5)
     }
 
-    func testCheck2DashPhase() throws {
+    func testCheck2DashPhase() async throws {
         try open(id, render: false)
         let forward = ["B1", "B2", "B3"], backward = ["B4", "B5"]
         for (t, phase, back) in [(0.0, 45.0, 0.0), (0.25, 33.75, 11.25), (0.5, 22.5, 22.5), (0.999, 0.045, 44.955)] {
@@ -85,7 +86,7 @@ final class GearsAndBeltsTests: ViewSceneTestCase {
         XCTAssertFalse(Ch7.painted(4.85, phase: 45))
     }
 
-    func testCheck3WormBars() throws {
+    func testCheck3WormBars() async throws {
         try open(id, render: false)
         let bars: [(name: String, from: Double, to: Double)] = [
             ("wormBar1", -8, 14), ("wormBar2", -8, -15), ("wormBar3", -10, -5), ("wormBar4", -10, -10)]
@@ -123,7 +124,7 @@ final class GearsAndBeltsTests: ViewSceneTestCase {
         for (bar, tilt) in zip(bars, [-4.0, -8, -8, -7]) { XCTAssertEqual(presented(bar.name, "rotation"), tilt) }
     }
 
-    func testCheck4ShaftBars() throws {
+    func testCheck4ShaftBars() async throws {
         try open(id, render: false)
         for (t, opacity) in [(0.0, 0.5), (0.25, 0.25), (0.5, 0.0), (1.0, 0.5)] {
             h.advance(to: t)
@@ -141,7 +142,7 @@ final class GearsAndBeltsTests: ViewSceneTestCase {
         }
     }
 
-    func testCheck7StaticLayout() throws {
+    func testCheck7StaticLayout() async throws {
         try open(id)
         func box(_ name: String) -> Rect {
             let d = probe(name).drawn
@@ -170,7 +171,7 @@ final class GearsAndBeltsTests: ViewSceneTestCase {
 
     /// 800 × 600: the canvas is scaled by 600/844, centred, with black bars left and right; the gold is cropped to
     /// the canvas, the probes still speak canvas coordinates, and the scene runs on the same clock.
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open(id, size: Size(800, 600))
         let s = 600.0 / 844, left = (800 - 390 * s) / 2
         func window(_ p: Point) -> Point { Point(left + (Ch7.centre.x + p.x) * s, (Ch7.centre.y + p.y) * s) }

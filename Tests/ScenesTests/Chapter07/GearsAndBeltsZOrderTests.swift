@@ -7,6 +7,7 @@ import ZoetropeTestSupport
 
 /// Spec 02 §5.6 check 6: the worm under G9, the shafts under the fan and the gears, the belts above all gears, the
 /// fan top-most. Checked in the order the frame's batches are drawn, and in the rendered pixels.
+@MainActor
 final class GearsAndBeltsZOrderTests: ViewSceneTestCase {
     /// Each batch of the last frame named by what it draws: an image (or its shadow) by asset name, a shape by the
     /// centre of its vertices in canvas-centre coordinates.
@@ -22,7 +23,7 @@ final class GearsAndBeltsZOrderTests: ViewSceneTestCase {
         }
     }
 
-    func testDrawOrder() throws {
+    func testDrawOrder() async throws {
         try open("ch07-gears-and-belts", render: false)
         h.advance(to: 0.3)
         let order = drawOrder()
@@ -52,7 +53,7 @@ final class GearsAndBeltsZOrderTests: ViewSceneTestCase {
 
     /// At the worm's centre column, G9's rim band (r 203–223 of 250 px: y 51.5…53.7 at the near side) is bronze
     /// over the worm's grey steel, at every spin angle.
-    func testG9CoversTheWormAsRendered() throws {
+    func testG9CoversTheWormAsRendered() async throws {
         try open("ch07-gears-and-belts", size: Size(780, 1688))
         for t in [0.0, 0.4, 1.7] {
             h.advance(to: t)
@@ -67,7 +68,7 @@ final class GearsAndBeltsZOrderTests: ViewSceneTestCase {
 
     /// Over shaft 2's rod, 60 pt right of the fan's hub, the turning blades sometimes cover the rod (silver) and
     /// sometimes let it show (dark): the fan is above the shaft.
-    func testFanCoversTheShaftAsRendered() throws {
+    func testFanCoversTheShaftAsRendered() async throws {
         try open("ch07-gears-and-belts")
         var silver = 0, rod = 0
         for k in 0..<12 {

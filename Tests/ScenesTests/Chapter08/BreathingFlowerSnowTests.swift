@@ -7,6 +7,7 @@ import XCTest
 /// Spec 03 §1.1.7 checks 8 (the snow: the `ch08-snow` emitter in a `ParticleHost` on L) and 9 (the background's dark
 /// corner), as particle state and as pixels of the real headless render, and the fixed canvas in an 800 × 600
 /// window. Pixel checks use one-colour stand-ins for the pictures, so a flake shows wherever it is drawn.
+@MainActor
 final class BreathingFlowerSnowTests: ViewSceneTestCase {
     var snowLayer: ParticleLayer {
         get throws { try XCTUnwrap((h.scene as? ViewScene)?.particleLayer(named: "snow"), "no particle layer in snow") }
@@ -32,7 +33,7 @@ final class BreathingFlowerSnowTests: ViewSceneTestCase {
 
     /// Check 8, first item: no flake can reach L before 1.55 s (93.3 pt of fall, counted to its nearest edge, at
     /// 60 pt/s), by position and in pixels; later they do.
-    func testCheck8NoFlakeInsideLBeforeTheFastestEntry() throws {
+    func testCheck8NoFlakeInsideLBeforeTheFastestEntry() async throws {
         try openFlower(standIns: true, seed: 4)
         h.advance(to: 1.5)
         let (emitter, canvas) = try flakes()
@@ -50,7 +51,7 @@ final class BreathingFlowerSnowTests: ViewSceneTestCase {
 
     /// Check 8: straight lines at exactly 60 pt/s from (200, −41), never turning; 1000 ± 1 live from 25 s on, as
     /// `probe snow` reports; drawn as upright 12.55 × 13.43 quads.
-    func testCheck8StraightUprightFlakesAndSteadyCount() throws {
+    func testCheck8StraightUprightFlakesAndSteadyCount() async throws {
         try openFlower(render: false, seed: 9)
         let layer = try snowLayer
         let node = try XCTUnwrap(layer.node(named: "snow") as? EmitterNode)
@@ -94,7 +95,7 @@ final class BreathingFlowerSnowTests: ViewSceneTestCase {
 
     /// Check 8: nothing outside L (clipped to it), and the flakes under the petals, bouquets and labels — in the draw
     /// order, and in pixels: where only a petal is, the petal's colour shows, though flakes pass behind it.
-    func testCheck8ClippedToLAndBehindTheFlower() throws {
+    func testCheck8ClippedToLAndBehindTheFlower() async throws {
         try openFlower(standIns: true, seed: 2)
         var covered = 0
         for t in [20.0, 21.3, 22.6, 23.9] {
@@ -149,7 +150,7 @@ final class BreathingFlowerSnowTests: ViewSceneTestCase {
 
     /// Check 9: the canvas pixel (20, 20) is the background's, dark (luminance < 40), and no flake ever covers it
     /// (it is above L): the real picture, and the stand-in's exact colour.
-    func testCheck9TheTopLeftIsDarkBackground() throws {
+    func testCheck9TheTopLeftIsDarkBackground() async throws {
         try openFlower(seed: 1)
         for t in [0.0, 3, 20] {
             h.advance(to: t)
@@ -166,7 +167,7 @@ final class BreathingFlowerSnowTests: ViewSceneTestCase {
 
     /// Another window: the 393 × 852 canvas scaled by 600/852 into 800 × 600, centred between black bars; the
     /// labels, the band above L and the flakes land where the scale puts them, and the probes are unchanged.
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try openFlower(size: Size(800, 600), standIns: true, seed: 6)
         let s = 600.0 / 852, x0 = (800 - 393 * s) / 2
         func window(_ x: Double, _ y: Double) -> (Int, Int) { (Int((x0 + s * x).rounded(.down)), Int((s * y).rounded(.down))) }

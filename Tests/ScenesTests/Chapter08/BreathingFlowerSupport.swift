@@ -6,6 +6,7 @@ import ZoetropeHarness
 
 /// Spec 03 §1.1 written out independently of the view layer: the shared phase, the layout rect and the flower's
 /// geometry on the 393 × 852 canvas.
+@MainActor
 enum Flower {
     /// The safe area L and the flower group's centre C = L's centre + (0, −80).
     static let L = Rect(x: 0, y: 59, width: 393, height: 759)
@@ -76,6 +77,7 @@ enum Flower {
 /// One-colour stand-ins for the four pictures at their book sizes (so fitting and stretching give the same frames):
 /// the background is one dark blue, so anything else on it — a snowflake — is seen in a pixel. The bouquet is a
 /// disc (the book's is mostly clear round its blossoms), so the petals' upper parts stay uncovered.
+@MainActor
 enum FlowerStandIns {
     static let background = (0, 0, 110), petal = (200, 0, 100), bouquet = (0, 150, 150), smoke = (128, 128, 128)
 
@@ -107,6 +109,7 @@ enum FlowerStandIns {
     }
 }
 
+@MainActor
 extension ViewSceneTestCase {
     func openFlower(size: Size? = nil, standIns: Bool = false, render: Bool = true, seed: UInt64 = 0) throws {
         h = try Harness(scene: "ch08-breathing-flower", size: size, seed: seed, render: render,

@@ -3,11 +3,12 @@ import XCTest
 
 /// Spec 03 §1.1.7 checks 1–7 of `ch08-breathing-flower`, read from the harness's probes at the spec's times (one
 /// phase p(t) drives everything: hold 2 s, inhale 2 s, hold 2 s, exhale 2 s), and the §1.1 geometry they rest on.
+@MainActor
 final class BreathingFlowerTests: ViewSceneTestCase {
     /// Left to right (L2, L1, Mid, R1, R2), as check 1 lists them.
     let petals = ["petalL2", "petalL1", "petalMid", "petalR1", "petalR2"]
 
-    override func setUpWithError() throws { try openFlower(render: false) }
+    override func setUp() async throws { try openFlower(render: false) }
 
     func angles() -> [Double] { petals.map { presented($0, "rotation") } }
     var smokeCentre: Point { probe("smoke").drawn.center }
@@ -38,7 +39,7 @@ final class BreathingFlowerTests: ViewSceneTestCase {
     }
 
     /// Check 1: the exhaled pose is held for the first two seconds.
-    func testCheck1TheFirstTwoSeconds() {
+    func testCheck1TheFirstTwoSeconds() async {
         for t in [0, 0.5, 1.2, 1.99] {
             h.advance(to: t)
             assertNear(presented("labelOut", "opacity"), 1, "labelOut opacity")
@@ -54,7 +55,7 @@ final class BreathingFlowerTests: ViewSceneTestCase {
     }
 
     /// Check 2: half a second into the inhale, p = 0.1292.
-    func testCheck2AtTwoAndAHalfSeconds() {
+    func testCheck2AtTwoAndAHalfSeconds() async {
         XCTAssertEqual(Flower.p(2.5), 0.1292, accuracy: 1e-4)
         h.advance(to: 2.5)
         assertNear(presented("petalR2", "rotation"), 15.17, "petalR2")
@@ -64,7 +65,7 @@ final class BreathingFlowerTests: ViewSceneTestCase {
     }
 
     /// Check 3: the middle of the inhale, p = 0.5.
-    func testCheck3AtThreeSeconds() {
+    func testCheck3AtThreeSeconds() async {
         h.advance(to: 3)
         for name in ["labelIn", "labelOut"] {
             assertNear(presented(name, "opacity"), 0.5, "\(name) opacity")
@@ -80,7 +81,7 @@ final class BreathingFlowerTests: ViewSceneTestCase {
     }
 
     /// Check 4: the inhaled pose is held from 4 s to 6 s.
-    func testCheck4TheInhaledHold() {
+    func testCheck4TheInhaledHold() async {
         for t in [4.0, 4.7, 5.5, 6.0] {
             h.advance(to: t)
             assertNear(presented("labelIn", "opacity"), 1, "labelIn opacity")
@@ -99,7 +100,7 @@ final class BreathingFlowerTests: ViewSceneTestCase {
 
     /// Check 5: the exhale mirrors the inhale (t = 7 is t = 3) and everything repeats every 8 s (t = 9 is t = 1);
     /// and between the spec's times the whole table follows p(t).
-    func testCheck5PeriodicAndSymmetric() {
+    func testCheck5PeriodicAndSymmetric() async {
         func snapshot() -> [String] {
             h.probeAll().filter { !$0.name.hasPrefix("text:") && $0.name != "snow" }.map { r in
                 let values = r.values.compactMap { v -> String? in
@@ -130,7 +131,7 @@ final class BreathingFlowerTests: ViewSceneTestCase {
 
     /// Check 6: the middle petal never turns; the others turn about (196.5, 421), the bottom centre of their frame
     /// centred on C, so each one's drawn box is its frame turned about that point.
-    func testCheck6PetalsPivotAtTheirBase() {
+    func testCheck6PetalsPivotAtTheirBase() async {
         for t in stride(from: 0.0, through: 9.0, by: 0.375) {
             h.advance(to: t)
             XCTAssertEqual(presented("petalMid", "rotation"), 0, "t = \(t)")
@@ -143,7 +144,7 @@ final class BreathingFlowerTests: ViewSceneTestCase {
     }
 
     /// Check 7: the shadow is outside the animations: 20 from the first frame, never moving.
-    func testCheck7ShadowRadiusIsConstant() {
+    func testCheck7ShadowRadiusIsConstant() async {
         for t in [0, 0.1, 2.5, 3, 5, 6.5, 7.9, 12.2] {
             h.advance(to: t)
             guard let v = h.value("smoke", "shadow.radius") else { return XCTFail("no shadow on smoke") }
@@ -155,7 +156,7 @@ final class BreathingFlowerTests: ViewSceneTestCase {
     /// §1.1's layout: the labels centred at C + (0, −160), the smoke 35 × 125, the bouquets fitted to 300 × 333.19 and
     /// placed by their own transforms (at rest centred on (171.5, 448.5) and (216.5, 453.5)), the snow host on L, the
     /// background 600 × 900 over the whole canvas.
-    func testLayoutOfTheElements() {
+    func testLayoutOfTheElements() async {
         h.advance(to: 1)
         let out = probe("labelOut").drawn
         XCTAssertEqual(out.midX, 196.5, accuracy: 0.5)

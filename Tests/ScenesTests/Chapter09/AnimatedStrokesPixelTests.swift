@@ -5,6 +5,7 @@ import XCTest
 
 /// Spec 03 §2.3 in the real render: which parts of each outline are lit at the spec's times (checks 1, 3, 5), the
 /// colours, widths and z-order (check 6), and the chaser's length along the path (check 7).
+@MainActor
 final class AnimatedStrokesPixelTests: Chapter09PixelCase {
     let id = "ch09-animated-strokes"
 
@@ -19,7 +20,7 @@ final class AnimatedStrokesPixelTests: Chapter09PixelCase {
     }
 
     /// Check 1: before the first tick the canvas is black with the grey outlines and the heart picture, no chaser.
-    func testCheck1OutlinesAndPictureBeforeTheFirstTick() throws {
+    func testCheck1OutlinesAndPictureBeforeTheFirstTick() async throws {
         try open(id, scale: 2)
         for t in [0.0, 0.2] {
             let f = try frame(at: t)
@@ -51,7 +52,7 @@ final class AnimatedStrokesPixelTests: Chapter09PixelCase {
 
     /// Check 3 in pixels: at each time, the spec's points inside the presented window are lit in the chaser's colour
     /// and those well outside it are not; at 2.95 s nothing is lit.
-    func testCheck3LitPartsAtTheSpecTimes() throws {
+    func testCheck3LitPartsAtTheSpecTimes() async throws {
         try open(id, scale: 1)
         for t in [1.0, 2.0, 2.5, 2.95, 4.0] {
             let f = try frame(at: t)
@@ -76,7 +77,7 @@ final class AnimatedStrokesPixelTests: Chapter09PixelCase {
     }
 
     /// Check 5: the paths start at the spec's canvas points, and at tick 1 each chaser grows from there.
-    func testCheck5StartPoints() throws {
+    func testCheck5StartPoints() async throws {
         try open(id, scale: 1)
         let spec = [Point(108.54, 214.92), Point(198.32, 516.47), Point(276.37, 805.44)]
         let shapes = [WeTextShape.outline, HeartShape.outline, SwiftUILogoShape.outline]
@@ -103,7 +104,7 @@ final class AnimatedStrokesPixelTests: Chapter09PixelCase {
 
     /// Check 6: red, white and blue 5-pt chasers over 0.5-pt grey outlines, the heart picture over its chaser. Widths
     /// are measured across straight parts of the real render at 2 pixels per point, as the sum of coverage.
-    func testCheck6ColoursWidthsAndZOrder() throws {
+    func testCheck6ColoursWidthsAndZOrder() async throws {
         try open(id, scale: 2)
         h.advance(to: 1)
         for v in Ch9.views {
@@ -153,7 +154,7 @@ final class AnimatedStrokesPixelTests: Chapter09PixelCase {
     }
 
     /// Check 7: in the steady middle of a cycle the window is 0.4 of the path: 579.4, 311.2 and 743.9 pt of it.
-    func testCheck7ChaserLength() throws {
+    func testCheck7ChaserLength() async throws {
         try open(id, render: false)
         let rect = Rect(x: 0, y: 0, width: 393, height: 247.667)
         let paths = [WeTextShape().path(in: rect), HeartShape().path(in: rect), SwiftUILogoShape().path(in: rect)]

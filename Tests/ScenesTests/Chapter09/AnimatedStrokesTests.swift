@@ -3,6 +3,7 @@ import XCTest
 
 /// Spec 03 §2.3, `ch09-animated-strokes`: the chasers' timers, targets and presented trim windows (checks 2–4, the
 /// first part of 1), frame by frame against §2.1 and the additive model (§0.5), for all three views.
+@MainActor
 final class AnimatedStrokesTests: ViewSceneTestCase {
     let id = "ch09-animated-strokes"
 
@@ -15,7 +16,7 @@ final class AnimatedStrokesTests: ViewSceneTestCase {
     }
 
     /// Check 1 (timing part): before the first tick at 0.23 s nothing is drawn: both ends are 0.
-    func testCheck1NoChaserBeforeTheFirstTick() throws {
+    func testCheck1NoChaserBeforeTheFirstTick() async throws {
         try open(id, render: false)
         for t in stride(from: 0.0, to: 0.23, by: 1.0 / 60) {
             h.advance(to: t)
@@ -32,7 +33,7 @@ final class AnimatedStrokesTests: ViewSceneTestCase {
     }
 
     /// Check 2: the targets just after ticks 1–13 are the table's; the reset comes at 2.90 s, between ticks 12 and 13.
-    func testCheck2TickTargets() throws {
+    func testCheck2TickTargets() async throws {
         try open(id, render: false)
         let table: [(n: Int, end: Double, start: Double)] = [
             (1, 0.12, -0.28), (2, 0.24, -0.16), (3, 0.36, -0.04), (4, 0.48, 0.08), (5, 0.60, 0.20), (6, 0.72, 0.32),
@@ -66,7 +67,7 @@ final class AnimatedStrokesTests: ViewSceneTestCase {
 
     /// Check 2 (exactly one reset per cycle) and check 4 (periodic targets), watched frame by frame for three cycles:
     /// the end target drops only at 2.90 + 2.76k, and the targets after tick n equal those after tick n + 12.
-    func testCheck2And4OneResetPerCycleAndPeriodicTargets() throws {
+    func testCheck2And4OneResetPerCycleAndPeriodicTargets() async throws {
         try open(id, render: false)
         var drops: [String: [Double]] = [:]
         var last: [String: Double] = [:]
@@ -108,7 +109,7 @@ final class AnimatedStrokesTests: ViewSceneTestCase {
     }
 
     /// Check 3: the spec's presented windows, ±0.01 of the path.
-    func testCheck3PresentedWindows() throws {
+    func testCheck3PresentedWindows() async throws {
         try open(id, render: false)
         let spec: [(t: Double, w: (Double, Double)?)] = [(1.0, (0, 0.3992)), (2.0, (0.5165, 0.9165)), (2.5, (0.7709, 1.0)),
                                                          (2.95, nil), (4.0, (0.1250, 0.5250))]
@@ -132,7 +133,7 @@ final class AnimatedStrokesTests: ViewSceneTestCase {
 
     /// The presented trim.from and trim.to of every chaser, every frame for three cycles, against the additive model
     /// (§0.5) with the reset's jump (the spec allows ±0.01; they agree far closer).
-    func testPresentedTrimFrameByFrame() throws {
+    func testPresentedTrimFrameByFrame() async throws {
         try open(id, render: false)
         var t = 0.0
         var checked = 0
@@ -154,7 +155,7 @@ final class AnimatedStrokesTests: ViewSceneTestCase {
 
     /// §2.1: the three repeating timers (and a pending reset's one-shot) run on the scene's clock, and leaving the
     /// scene (Escape, back to the menu) stops them, although the scene never invalidates them.
-    func testTimersStopWhenTheSceneCloses() throws {
+    func testTimersStopWhenTheSceneCloses() async throws {
         try open(id, render: false)
         let host = h.session.host
         h.advance(to: 1)

@@ -4,6 +4,7 @@ import XCTest
 
 /// Spec 03 §2.2: the three re-drawn paths keep the traced paths' subpath order, start points, direction, bounding
 /// boxes and lengths, so that every trim fraction lands where the spec puts it (±0.5 pt).
+@MainActor
 final class Chapter09GeometryTests: XCTestCase {
     /// The path's subpaths, split at each move (a trailing lone move gives an empty one).
     func subpaths(_ p: Path) -> [Path] {
@@ -42,13 +43,13 @@ final class Chapter09GeometryTests: XCTestCase {
     }
 
     /// Whatever rect the shape is given, the path is the same one, from the rect's top-left (§0.9).
-    func testThePathsIgnoreTheFrameSize() {
+    func testThePathsIgnoreTheFrameSize() async {
         let r1 = Rect(x: 0, y: 0, width: 393, height: 247.667), r2 = Rect(x: 10, y: 20, width: 100, height: 50)
         let paths: [(Rect) -> Path] = [WeTextShape().path(in:), HeartShape().path(in:), SwiftUILogoShape().path(in:)]
         for path in paths { XCTAssertEqual(path(r2), path(r1).offsetBy(dx: 10, dy: 20)) }
     }
 
-    func testWE() {
+    func testWE() async {
         let p = WeTextShape.outline
         let subs = subpaths(p)
         XCTAssertEqual(subs.count, 3, "W, E and a trailing empty move")
@@ -71,7 +72,7 @@ final class Chapter09GeometryTests: XCTestCase {
         for s in subs.prefix(2) { XCTAssertEqual(s.elements.last, .closeSubpath, "both letters are closed") }
     }
 
-    func testHeart() {
+    func testHeart() async {
         let p = HeartShape.outline
         let subs = subpaths(p)
         XCTAssertEqual(subs.count, 2, "the heart and a trailing empty move")
@@ -93,7 +94,7 @@ final class Chapter09GeometryTests: XCTestCase {
         for (f, q) in Ch9.heart.points { assertPoint(point(p, f), q, 0.5, "heart at f = \(f)") }
     }
 
-    func testLogo() {
+    func testLogo() async {
         let p = SwiftUILogoShape.outline
         let subs = subpaths(p)
         XCTAssertEqual(subs.count, 3, "the rounded square, the bird and a trailing empty move")

@@ -4,6 +4,7 @@ import XCTest
 
 /// Spec 03 §2.4: each view alone on the black phone canvas, its path origin at L's top-left plus its offset; checks
 /// 2–4 and 6 of §2.3 with the positions shifted. And the main scene in an 800 × 600 window (the fixed canvas).
+@MainActor
 final class Chapter09SubSceneTests: Chapter09PixelCase {
     func check(_ id: String, _ v: Ch9.View, others: [String]) throws {
         try open(id, scale: 1)
@@ -82,11 +83,11 @@ final class Chapter09SubSceneTests: Chapter09PixelCase {
         return Ch9.canvas(Point(q.x + n.x, q.y + n.y), v.subOrigin)
     }
 
-    func testWeStroke() throws {
+    func testWeStroke() async throws {
         try check("ch09-we-stroke", Ch9.we, others: ["heartChaser", "logoChaser", "heartImage"])
     }
 
-    func testHeartStroke() throws {
+    func testHeartStroke() async throws {
         try check("ch09-heart-stroke", Ch9.heart, others: ["weChaser", "logoChaser"])
         // The picture, 246 × 231.24, centred at (200, 146.5), above the chaser.
         let image = probe("heartImage").drawn
@@ -99,13 +100,13 @@ final class Chapter09SubSceneTests: Chapter09PixelCase {
         XCTAssertTrue(p.r > 180 && p.g < 90, "the picture's red at its centre: \(p)")
     }
 
-    func testSwiftUILogoStroke() throws {
+    func testSwiftUILogoStroke() async throws {
         try check("ch09-swiftui-logo-stroke", Ch9.logo, others: ["weChaser", "heartChaser"])
     }
 
     /// The main scene in an 800 × 600 window: the canvas is scaled by 600/852 and centred between black bars; the
     /// chasers are where the canvas puts them, on the same clock, and the probes still speak canvas points.
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try open("ch09-animated-strokes", size: Size(800, 600))
         let s = 600.0 / 852, left = (800 - 393 * s) / 2
         map = { Point(left + $0.x * s, $0.y * s) }

@@ -5,6 +5,7 @@ import XCTest
 
 /// Spec 03 §2 written out independently of the scene: the chaser's state machine (§2.1), the additive model of
 /// overlapping changes (§0.5), the trim window (§0.8) and the numbers of §2.2–§2.4.
+@MainActor
 enum Ch9 {
     static let interval = 0.23, duration = 0.35, step = 0.12, tail = 0.4, resetDelay = 0.6
 
@@ -140,6 +141,7 @@ enum Ch9 {
 
 /// Pixel checks on a capture drawn at `scale` window pixels per canvas point (no bars: the window is the canvas
 /// scaled), or through `map` for letterboxed windows.
+@MainActor
 class Chapter09PixelCase: ViewSceneTestCase {
     var scale = 1.0
     var map: (Point) -> Point = { $0 }

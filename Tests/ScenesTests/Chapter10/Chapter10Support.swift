@@ -6,6 +6,7 @@ import ZoetropeHarness
 
 /// Spec 03 §0 and §3 written out independently of the view layer: the timing curves, the repeat-forever phase, the
 /// wave's top edge, the buoy's transform, and the reading of edges and colours off a rendered frame.
+@MainActor
 enum Ch10 {
     /// The layout rect L inside the 393 × 852 canvas (§0.1).
     static let L = Rect(x: 0, y: 59, width: 393, height: 759)
@@ -70,6 +71,7 @@ enum Ch10 {
 }
 
 /// A one-colour 225 × 225 picture for `buoy` (the `--assets` override), so where the buoy is reads off a pixel.
+@MainActor
 enum Ch10StandIns {
     static let buoy = (0, 200, 0)
 
@@ -90,6 +92,7 @@ enum Ch10StandIns {
     }
 }
 
+@MainActor
 extension Framebuffer {
     func rgb(_ x: Double, _ y: Double, scale: Double = 1, left: Double = 0, top: Double = 0) -> (r: Int, g: Int, b: Int) {
         let p = pixel(Int((left + x * scale).rounded(.down)), Int((top + y * scale).rounded(.down)))

@@ -7,6 +7,7 @@ import ZoetropeHarness
 /// Spec 03 §3.7 checks 4–7 and 9 on `ch10-ocean`: the lamp's grey level, the two buoy rotations and the offset that
 /// jumps instead of animating, frame by frame against §0.4's formulas; the buoy drawn where §3.3's transform puts
 /// it; and the bells started once at t = 0 and stopped when the scene is left.
+@MainActor
 final class OceanBuoyTests: ViewSceneTestCase {
     func lampLevel() -> Double {
         guard case let .color(_, c)? = probe("lamp").value("color") else { XCTFail("no lamp colour"); return .nan }
@@ -16,7 +17,7 @@ final class OceanBuoyTests: ViewSceneTestCase {
     }
 
     /// Checks 4, 5, 6: the spec's reference values, in time order.
-    func testChecks4To6ReferenceValues() throws {
+    func testChecks4To6ReferenceValues() async throws {
         try open("ch10-ocean", render: false)
         // (t, lamp 0…255 or nil, θ1 or nil, θ2 or nil)
         let marks: [(Double, Double?, Double?, Double?)] = [
@@ -35,7 +36,7 @@ final class OceanBuoyTests: ViewSceneTestCase {
 
     /// Checks 4–7 frame by frame over 7.2 s (the three periods' common multiple): lamp, θ1 and θ2 follow §0.4 with
     /// their curves and delays; the offset is −10 from the start and never anything between +10 and −10.
-    func testChecks4To7EveryFrame() throws {
+    func testChecks4To7EveryFrame() async throws {
         try open("ch10-ocean", render: false)
         var worst = (lamp: 0.0, a1: 0.0, a2: 0.0)
         for frame in 0...432 {
@@ -61,7 +62,7 @@ final class OceanBuoyTests: ViewSceneTestCase {
     /// §3.3's canvas transform, drawn: with a one-colour stand-in the picture's corners are where
     /// canvas = (84, 521) + R(θ2)(R(θ1)(q − lead) + lead − centre) + centre puts them, and the lamp's grey is drawn
     /// at its centre; the drawn box the probe reports is the rotated square's.
-    func testTheBuoyIsDrawnWhereTheTransformPutsIt() throws {
+    func testTheBuoyIsDrawnWhereTheTransformPutsIt() async throws {
         h = try Harness(scene: "ch10-ocean", render: true, assets: Ch10StandIns.assets())
         for t in [0.0, 0.45, 1.0, 1.3] {
             h.advance(to: t)
@@ -94,7 +95,7 @@ final class OceanBuoyTests: ViewSceneTestCase {
 
     /// Check 9 through the harness: one start of `buoyBells` at t = 0, no other in 30 s, and a stop when the scene
     /// is left (Escape goes back to the menu).
-    func testCheck9TheBellsPlayOnceAndStopWhenLeft() throws {
+    func testCheck9TheBellsPlayOnceAndStopWhenLeft() async throws {
         try open("ch10-ocean", render: false)
         XCTAssertEqual(h.sounds.starts(of: "buoyBells"), [0])
         XCTAssertEqual(h.nowPlaying()?.name, "buoyBells")

@@ -6,11 +6,12 @@ import ZoetropeHarness
 
 /// Spec 03 §3.8 and §3.9: the book's previews of the wave shape (static, stroked, k = 0.7) and of the buoy (a fixed
 /// pose, only the lamp blinking), each on white in the layout rect.
+@MainActor
 final class OceanPreviewTests: ViewSceneTestCase {
     /// §3.8: the wave in its 361 × 250 frame at (16, 313.5): the 3-pt blue stroke runs along §3.1's curve (crest
     /// 50.52 above the top line at 0.7156 W, trough 50.52 below it at 0.2344 W), down both sides and along the
     /// bottom; white elsewhere; nothing moves.
-    func testWaveShape() throws {
+    func testWaveShape() async throws {
         try open("ch10-wave-shape")
         let box = probe("wave").frame
         XCTAssertEqual(box.minX, 16, accuracy: 1e-6)
@@ -44,7 +45,7 @@ final class OceanPreviewTests: ViewSceneTestCase {
 
     /// §3.9: the buoy centred in L at (84, 326) − 10, held at θ1 = 7°, θ2 = −20° (constant bindings), the lamp alone
     /// blinking white → grey → white over 2 s, drawn where the transform puts it.
-    func testBuoyPreview() throws {
+    func testBuoyPreview() async throws {
         try open("ch10-buoy")
         let origin = Point(84, 316)
         // The spec's 255, 168, 128 at 0, 0.5, 1; back to white by 2 s, easing out on the way back too.
@@ -69,7 +70,7 @@ final class OceanPreviewTests: ViewSceneTestCase {
     }
 
     /// The optional first step (`ch10-first-wave`): the sky and wave 1 alone, rocking as in the scene.
-    func testFirstWave() throws {
+    func testFirstWave() async throws {
         try open("ch10-first-wave")
         XCTAssertEqual(h.probeAll().map(\.name).filter { $0 != "background" }, ["sky", "wave1"])
         h.advance(to: 5)

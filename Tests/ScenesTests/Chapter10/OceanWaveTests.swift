@@ -7,6 +7,7 @@ import ZoetropeHarness
 /// Spec 03 §3.7 checks 1, 2, 3 and 8 on `ch10-ocean`: the sky's colour, each wave's k (`yOffset`) on its own
 /// period, the wave edges where §3.1 puts them (read off the rendered frame), the draw order and the 80 % waves,
 /// and the fixed canvas at another window size.
+@MainActor
 final class OceanWaveTests: ViewSceneTestCase {
     func k(_ n: Int) -> Double { presented("wave\(n)", "yOffset") }
 
@@ -18,7 +19,7 @@ final class OceanWaveTests: ViewSceneTestCase {
     }
 
     /// Check 1: Color.blue at 0.5 over the white window, far above the waves' haze.
-    func testCheck1TheSky() throws {
+    func testCheck1TheSky() async throws {
         try open("ch10-ocean")
         for t in [0, 1.3, 2.6] {
             h.advance(to: t)
@@ -31,7 +32,7 @@ final class OceanWaveTests: ViewSceneTestCase {
 
     /// Check 2: k starts at curveTwo, reaches curveOne at d and is back at curveTwo at 2d, easeInOut both ways; the
     /// spec's reference values; and every frame of the first 10.5 s against §0.4's formula (±1 % of the range).
-    func testCheck2WaveKValues() throws {
+    func testCheck2WaveKValues() async throws {
         try open("ch10-ocean", render: false)
         for n in 1...6 {
             XCTAssertEqual(k(n), Ch10.waves[n - 1].c2, accuracy: 1e-9, "wave \(n) at t = 0 is curveTwo")
@@ -66,7 +67,7 @@ final class OceanWaveTests: ViewSceneTestCase {
 
     /// Check 2: at t = 3.5 wave 4 has k = 0.14, its crest 30.68 pt above y = 764 at x ≈ 281.2: a parabola through
     /// the rendered edge around the crest has its vertex there.
-    func testCheck2TheCrestOfWave4() throws {
+    func testCheck2TheCrestOfWave4() async throws {
         try open("ch10-ocean")
         h.advance(to: 3.5)
         XCTAssertEqual(k(4), 0.14, accuracy: 0.0024)
@@ -99,7 +100,7 @@ final class OceanWaveTests: ViewSceneTestCase {
 
     /// Check 3: when its k passes 0 a wave's top edge is flat at its top line (634, 669, 704, 764, 799; wave 6's
     /// 859 is below the canvas, so its frame says it); and at x = 0 and x = 393 every edge stays on its line.
-    func testCheck3EdgesAtRestAndTheFixedEnds() throws {
+    func testCheck3EdgesAtRestAndTheFixedEnds() async throws {
         try open("ch10-ocean")
         for (n, y) in zip(1...6, [634.0, 669, 704, 764, 799, 859]) {
             XCTAssertEqual(Ch10.top(n), y)
@@ -145,7 +146,7 @@ final class OceanWaveTests: ViewSceneTestCase {
     /// Check 8: the draw order is wave 1, the buoy, waves 2–6 (probe order is tree order), and with a one-colour
     /// stand-in for the picture the buoy shows over the sky and over wave 1 but not where wave 2 covers it; waves
     /// 1 and 5 are at 0.8 (their fill and shadow as one group: ch10-first-wave shows wave 1 alone).
-    func testCheck8ZOrderAndOpacity() throws {
+    func testCheck8ZOrderAndOpacity() async throws {
         h = try Harness(scene: "ch10-ocean", render: true, assets: Ch10StandIns.assets())
         let order = h.probeAll().map(\.name).filter { $0.hasPrefix("wave") || $0 == "buoy" }
         XCTAssertEqual(order, ["wave1", "buoy", "wave2", "wave3", "wave4", "wave5", "wave6"])
@@ -187,7 +188,7 @@ final class OceanWaveTests: ViewSceneTestCase {
     /// Check 8's 80 %: wave 1 alone over the sky (`ch10-first-wave`). Deep in the band the fill hides its own
     /// shadow, so the pixel is 0.8 blue + 0.2 sky = (25.6, 37.8, 255); drawn at 1 it would be pure blue, and with
     /// the opacity on fill and shadow separately the grey shadow would show through.
-    func testCheck8Wave1IsAt80PercentWithItsShadow() throws {
+    func testCheck8Wave1IsAt80PercentWithItsShadow() async throws {
         try open("ch10-first-wave")
         for t in [0.0, 1.7] {
             h.advance(to: t)
@@ -207,7 +208,7 @@ final class OceanWaveTests: ViewSceneTestCase {
 
     /// The fixed canvas at 800 × 600: scaled by 600/852, centred between black bars; the sky and wave 1's edge
     /// where the scale puts them.
-    func testAnotherWindowSize() throws {
+    func testAnotherWindowSize() async throws {
         try open("ch10-ocean", size: Size(800, 600))
         h.advance(to: 2.5)
         let s = 600.0 / 852, left = (800 - 393 * s) / 2

@@ -5,11 +5,12 @@ import XCTest
 
 /// The real dictionary (spec 04 §2.9, libhunspell with Debian's en_US, es_ES, it_IT) and the generated base-word
 /// lists (§2.10).
+@MainActor
 final class FindWordsDictionaryTests: XCTestCase {
     var warnings: [String] = []
     lazy var lists = FW.WordLists(roots: [AssetResolver.bundledRoot()!])
 
-    func testHunspellAcceptsInflectionsAndRejectsNonWords() {
+    func testHunspellAcceptsInflectionsAndRejectsNonWords() async {
         let d = FW.HunspellDictionary(fallback: lists, warn: { self.warnings.append($0) })
         for w in ["example", "ample", "maps", "exams", "walked"] { XCTAssertTrue(d.isWord(w, in: .english), w) }
         for w in ["pexa", "paris", "two words", "", "exam "] { XCTAssertFalse(d.isWord(w, in: .english), "\"\(w)\"") }
@@ -20,7 +21,7 @@ final class FindWordsDictionaryTests: XCTestCase {
         XCTAssertEqual(warnings, [])
     }
 
-    func testAMissingDictionaryWarnsOnceAndFallsBackToTheLists() {
+    func testAMissingDictionaryWarnsOnceAndFallsBackToTheLists() async {
         let d = FW.HunspellDictionary(directory: "/nonexistent", fallback: lists, warn: { self.warnings.append($0) })
         let base = lists.words(named: "8LetterWordsEn")!.first!
         XCTAssertTrue(d.isWord(base, in: .english), "a listed word")
@@ -31,7 +32,7 @@ final class FindWordsDictionaryTests: XCTestCase {
     }
 
     /// Every committed list follows §2.10 and every entry passes its language's dictionary check.
-    func testTheGeneratedListsFollowTheRules() throws {
+    func testTheGeneratedListsFollowTheRules() async throws {
         let root = try XCTUnwrap(AssetResolver.bundledRoot())
         let d = FW.HunspellDictionary(fallback: lists, warn: { self.warnings.append($0) })
         let letters: [FW.Language: String] = [.english: "", .spanish: "áéíóúüñ", .italian: "àèéìíòóù"]

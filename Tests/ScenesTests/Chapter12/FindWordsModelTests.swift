@@ -4,6 +4,7 @@ import XCTest
 
 /// The rules of spec 04 §2.5 on the model alone (no window): checks 5, 6 and 11 at the level of `DataModel`, with
 /// a test dictionary and a seeded generator.
+@MainActor
 final class FindWordsModelTests: XCTestCase {
     var warnings: [String] = []
 
@@ -21,7 +22,7 @@ final class FindWordsModelTests: XCTestCase {
 
     func submit(_ m: FW.DataModel, _ text: String) { m.userEnteredWord = text; m.addWordToList() }
 
-    func testCheck5OnTheModel() {
+    func testCheck5OnTheModel() async {
         let m = model(base: "example", dictionary: [.english: ["ample", "maple", "map", "lamp", "pale", "exam", "eel"]])
         submit(m, "a")
         XCTAssertFalse(m.errorMessageIsShown, "one letter: nothing at all")
@@ -46,7 +47,7 @@ final class FindWordsModelTests: XCTestCase {
         XCTAssertEqual(m.userEnteredWordsArray, ["eel", "map"])
     }
 
-    func testTheBaseWordCountsAndDuplicatesSpanBaseWords() {
+    func testTheBaseWordCountsAndDuplicatesSpanBaseWords() async {
         let m = model(base: "example", dictionary: [.english: ["example", "map"]])
         submit(m, "Example")
         XCTAssertEqual(m.userEnteredWordsArray, ["example"], "the base word itself is a find")
@@ -57,7 +58,7 @@ final class FindWordsModelTests: XCTestCase {
         XCTAssertEqual(m.errorTitle, "You already used this word", "duplicates across base words")
     }
 
-    func testCheck6Average() {
+    func testCheck6Average() async {
         let m = model(base: "x")
         XCTAssertEqual(m.letterAverage, 0)
         m.userEnteredWordsArray = ["sent", "set"]
@@ -66,7 +67,7 @@ final class FindWordsModelTests: XCTestCase {
         XCTAssertEqual(m.letterAverage, 4, "13 div 3")
     }
 
-    func testCheck11Accents() {
+    func testCheck11Accents() async {
         let m = model(base: "zurriendo", dictionary: [.spanish: ["rendí", "ruido"]], language: .spanish)
         XCTAssertFalse(m.isWordFoundInBaseWord(userGuessWord: "rendí"))
         XCTAssertTrue(m.isWordFoundInBaseWord(userGuessWord: "ruido"))
@@ -78,7 +79,7 @@ final class FindWordsModelTests: XCTestCase {
         XCTAssertEqual(m.errorTitle, "This word is not possible")
     }
 
-    func testFileNamesAndCaption() {
+    func testFileNamesAndCaption() async {
         let m = model(base: "x")
         XCTAssertEqual(m.setWordLengthAndLanguage(), "", "neither chosen")
         m.settings.setSelectedSegment(2)
@@ -94,7 +95,7 @@ final class FindWordsModelTests: XCTestCase {
         }
     }
 
-    func testAnEmptyOrMissingFile() {
+    func testAnEmptyOrMissingFile() async {
         let m = model(base: "x")
         (m.settings).select(.italian)
         m.settings.setSelectedSegment(1)   // 7LetterWordsIt is not in the test words
@@ -103,7 +104,7 @@ final class FindWordsModelTests: XCTestCase {
         XCTAssertEqual(warnings.count, 1)
     }
 
-    func testTheLoaderTrimsAndSkipsEmptyLines() {
+    func testTheLoaderTrimsAndSkipsEmptyLines() async {
         XCTAssertEqual(FW.WordLists.parse("airport \n\n  cassidy\n\n"), ["airport", "cassidy"])
         XCTAssertEqual(FW.WordLists.parse(""), [])
     }

@@ -6,10 +6,11 @@ import XCTest
 /// The settings file of spec 04 §2.4: `$XDG_CONFIG_HOME/zoetrope/find-words.json`, written atomically; a corrupt or
 /// unreadable file gives the defaults with one warning and stays untouched until a setting changes; a folder that
 /// cannot be written gives one warning and the game goes on.
+@MainActor
 final class FindWordsSettingsTests: FindWordsTestCase {
     func store() -> FW.SettingsStore { FW.SettingsStore(directory: settingsDirectory, warn: { self.warnings.append($0) }) }
 
-    func testTheFileLocation() {
+    func testTheFileLocation() async {
         XCTAssertEqual(FW.SettingsStore.defaultDirectory(environment: ["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/home/u"])?.path,
                        "/x/cfg/zoetrope")
         XCTAssertEqual(FW.SettingsStore.defaultDirectory(environment: ["HOME": "/home/u"])?.path, "/home/u/.config/zoetrope")
@@ -18,7 +19,7 @@ final class FindWordsSettingsTests: FindWordsTestCase {
         XCTAssertNil(FW.SettingsStore.defaultDirectory(environment: [:]))
     }
 
-    func testEveryChangeIsSavedWithTheBooksKeys() throws {
+    func testEveryChangeIsSavedWithTheBooksKeys() async throws {
         let s = store()
         s.setSelectedSegment(2)
         s.select(.spanish)
@@ -34,7 +35,7 @@ final class FindWordsSettingsTests: FindWordsTestCase {
         XCTAssertEqual(warnings, [])
     }
 
-    func testACorruptFileGivesTheDefaultsWithOneWarningAndIsNotOverwritten() throws {
+    func testACorruptFileGivesTheDefaultsWithOneWarningAndIsNotOverwritten() async throws {
         for bad in ["{not json", #"{"selectedSegment": "two"}"#, #"{"selectedSegment": 7}"#, #"{"englishIsOn": 1}"#, "[]", ""] {
             warnings = []
             try writeSettings(bad)
@@ -50,7 +51,7 @@ final class FindWordsSettingsTests: FindWordsTestCase {
         }
     }
 
-    func testAnUnreadableFileGivesTheDefaultsWithOneWarning() throws {
+    func testAnUnreadableFileGivesTheDefaultsWithOneWarning() async throws {
         // A folder where the file should be: unreadable as a file, even for root.
         try FileManager.default.createDirectory(at: settingsFile, withIntermediateDirectories: true)
         let s = store()
@@ -64,7 +65,7 @@ final class FindWordsSettingsTests: FindWordsTestCase {
         XCTAssertEqual(warnings.count, 2)
     }
 
-    func testAFolderThatCannotBeWrittenGivesOneWarningAndTheGameGoesOn() throws {
+    func testAFolderThatCannotBeWrittenGivesOneWarningAndTheGameGoesOn() async throws {
         // A plain file where the folder should be: nothing can be created under it, even as root.
         try Data("x".utf8).write(to: settingsDirectory)
         words.files["7LetterWordsEn"] = ["example"]
@@ -83,7 +84,7 @@ final class FindWordsSettingsTests: FindWordsTestCase {
         try FileManager.default.removeItem(at: settingsDirectory)
     }
 
-    func testACorruptFileInTheSceneLeavesTheDefaultsAndTheFile() throws {
+    func testACorruptFileInTheSceneLeavesTheDefaultsAndTheFile() async throws {
         try writeSettings("{\"selectedSegment\": 3, \"italianIsOn\": tru")
         try openFindWords(render: false)
         XCTAssertNil(probe("segmentedPicker").text)

@@ -7,6 +7,7 @@ import ZoetropeHarness
 typealias FW = Chapter12
 
 /// Word files for tests: names to words; records every name asked for.
+@MainActor
 final class TestWords: FW.WordSource {
     var files: [String: [String]]
     private(set) var loaded: [String] = []
@@ -15,6 +16,7 @@ final class TestWords: FW.WordSource {
 }
 
 /// A dictionary for tests: the words each language knows; records every check.
+@MainActor
 final class TestDictionary: FW.WordChecker {
     var words: [FW.Language: Set<String>]
     private(set) var asked: [(String, FW.Language)] = []
@@ -27,6 +29,7 @@ final class TestDictionary: FW.WordChecker {
 
 /// Find Words under the harness with injected words, dictionary and settings folder (spec 04 §2.13: "seedable
 /// random generator and injectable word source/dictionary required"). The seed is the harness's.
+@MainActor
 class FindWordsTestCase: ViewSceneTestCase {
     var words = TestWords([FW.DataModel.fallbackFile: ["example"]])
     var dictionary = TestDictionary([.english: ["ample", "maple", "map", "lamp", "pale", "exam", "eel"]])
@@ -35,16 +38,14 @@ class FindWordsTestCase: ViewSceneTestCase {
     var settings: FW.SettingsStore!
     var warnings: [String] = []
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
         settingsDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("find-words-\(UUID().uuidString)")
         warnings = []
     }
 
-    override func tearDown() {
+    override func tearDown() async throws {
         try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: settingsDirectory.path)
         try? FileManager.default.removeItem(at: settingsDirectory)
-        super.tearDown()
     }
 
     var settingsFile: URL { settingsDirectory.appendingPathComponent("find-words.json") }
@@ -56,8 +57,8 @@ class FindWordsTestCase: ViewSceneTestCase {
 
     /// Opens the scene; `dictionary: nil` uses the real Hunspell dictionaries.
     func openFindWords(size: Size? = nil, seed: UInt64 = 1, realDictionary: Bool = false, render: Bool = true) throws {
-        // The entry is made and run on this test's thread only.
-        nonisolated(unsafe) let test = self, words = words, dictionary = dictionary
+        // The entry is made and run on the main actor, as this test.
+        let test = self, words = words, dictionary = dictionary
         let dir = settingsDirectory
         h = try Harness(entry: FW.entry { context in
             let warn: (String) -> Void = { [unowned test] in test.warnings.append($0) }
@@ -118,6 +119,7 @@ class FindWordsTestCase: ViewSceneTestCase {
 }
 
 /// The spring progress of spec 04 §0.2: response 0.55 s, damping ζ, from rest.
+@MainActor
 func springProgress(_ t: Double, damping z: Double, response r: Double = 0.55) -> Double {
     let w = 2 * Double.pi / r, wd = w * (1 - z * z).squareRoot()
     return 1 - exp(-z * w * t) * (cos(wd * t) + z * w / wd * sin(wd * t))

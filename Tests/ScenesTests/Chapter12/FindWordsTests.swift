@@ -5,10 +5,11 @@ import Views
 import XCTest
 
 /// Spec 04 §2.13, `find-words`: every acceptance check, with injected words, dictionary and settings folder.
+@MainActor
 final class FindWordsTests: FindWordsTestCase {
     // MARK: 1. Fresh settings
 
-    func testCheck1FreshSettings() throws {
+    func testCheck1FreshSettings() async throws {
         try openFindWords()
         XCTAssertNil(probe("segmentedPicker").text, "no segment selected")
         XCTAssertEqual(string("letterCount"), "")
@@ -26,7 +27,7 @@ final class FindWordsTests: FindWordsTestCase {
 
     // MARK: 2. Spanish, 9 letters, New Word
 
-    func testCheck2SpanishNineNewWord() throws {
+    func testCheck2SpanishNineNewWord() async throws {
         words.files["9LetterWordsES"] = ["zurriendo", "obstinado", "camioneta"]
         try writeSettings(#"{"selectedSegment": 3, "spanishIsOn": true}"#)
         try openFindWords()
@@ -46,7 +47,7 @@ final class FindWordsTests: FindWordsTestCase {
     }
 
     /// The same seed draws the same base words; another seed draws others (spec README §3.14).
-    func testBaseWordsFollowTheSeed() throws {
+    func testBaseWordsFollowTheSeed() async throws {
         words.files[FW.DataModel.fallbackFile] = (0..<500).map { "word\($0)" }
         func draws(seed: UInt64) throws -> [String] {
             try openFindWords(seed: seed, render: false)
@@ -61,7 +62,7 @@ final class FindWordsTests: FindWordsTestCase {
 
     // MARK: 3. The flip
 
-    func testCheck3FlipNetScale() throws {
+    func testCheck3FlipNetScale() async throws {
         try openFindWords()
         h.advance(to: 1)
         clickNewWord()
@@ -114,7 +115,7 @@ final class FindWordsTests: FindWordsTestCase {
 
     // MARK: 4. The hands
 
-    func testCheck4HandsSpringWithTheWordWidth() throws {
+    func testCheck4HandsSpringWithTheWordWidth() async throws {
         try openFindWords()
         h.advance(to: 1)
         let oldRight = probe("image:hand.point.right").frame.midX, oldLeft = probe("image:hand.point.left").frame.midX
@@ -160,7 +161,7 @@ final class FindWordsTests: FindWordsTestCase {
 
     // MARK: 5. The rules
 
-    func testCheck5TheRulePipeline() throws {
+    func testCheck5TheRulePipeline() async throws {
         try openFindWords()
         clickNewWord()
         XCTAssertEqual(string("baseWord"), "example")
@@ -216,7 +217,7 @@ final class FindWordsTests: FindWordsTestCase {
 
     // MARK: 6. Average
 
-    func testCheck6Average() throws {
+    func testCheck6Average() async throws {
         words.files[FW.DataModel.fallbackFile] = ["tenses"]
         dictionary.words[.english] = ["sent", "set"]
         try openFindWords()
@@ -231,7 +232,7 @@ final class FindWordsTests: FindWordsTestCase {
 
     // MARK: 7. Persistence
 
-    func testCheck7PersistenceThroughARealFile() throws {
+    func testCheck7PersistenceThroughARealFile() async throws {
         words.files["8LetterWordsIt"] = ["macchina"]
         try openFindWords()
         clickSegment(1)
@@ -263,7 +264,7 @@ final class FindWordsTests: FindWordsTestCase {
 
     // MARK: 8. Exclusivity
 
-    func testCheck8LanguagesAreExclusive() throws {
+    func testCheck8LanguagesAreExclusive() async throws {
         try openFindWords()
         openSettings()
         XCTAssertTrue(h.click(node: "text:Italian"))
@@ -280,7 +281,7 @@ final class FindWordsTests: FindWordsTestCase {
 
     // MARK: 9. The alert
 
-    func testCheck9TheAlertHasOneOKButtonAndKeepsTheField() throws {
+    func testCheck9TheAlertHasOneOKButtonAndKeepsTheField() async throws {
         try openFindWords()
         clickNewWord()
         submit("ample")
@@ -313,7 +314,7 @@ final class FindWordsTests: FindWordsTestCase {
 
     // MARK: 10. The settings sheet
 
-    func testCheck10SettingsHaptics() throws {
+    func testCheck10SettingsHaptics() async throws {
         try openFindWords()
         openSettings()
         XCTAssertNotNil(h.probe("text:Language Settings"))
@@ -347,7 +348,7 @@ final class FindWordsTests: FindWordsTestCase {
 
     // MARK: 11. Accents
 
-    func testCheck11Accents() throws {
+    func testCheck11Accents() async throws {
         words.files[FW.DataModel.fallbackFile] = ["zurriendo"]
         dictionary.words[.spanish] = ["ruido", "rendí"]
         try writeSettings(#"{"spanishIsOn": true}"#)
@@ -362,7 +363,7 @@ final class FindWordsTests: FindWordsTestCase {
 
     // MARK: The list scrolls; paste
 
-    func testTheWordListScrollsAndPasteTypesAWord() throws {
+    func testTheWordListScrollsAndPasteTypesAWord() async throws {
         let found = ["ab", "ac", "ad", "ae", "af", "ag", "ah", "bc", "bd", "be"]
         words.files[FW.DataModel.fallbackFile] = ["abcdefgh"]
         dictionary.words[.english] = Set(found)
@@ -397,7 +398,7 @@ final class FindWordsTests: FindWordsTestCase {
 
     /// README §3.17: the caption and the word have names of their own, so `probe *` lists each once, under its
     /// name, with no `text:` twin (the word's two names are its text and its frame, 04 §2.3).
-    func testNamedTextsAreListedOnceUnderTheirNames() throws {
+    func testNamedTextsAreListedOnceUnderTheirNames() async throws {
         try openFindWords()
         h.advance(to: 1)
         XCTAssertEqual(probe("baseWord").text, "Click for Word")
@@ -416,7 +417,7 @@ final class FindWordsTests: FindWordsTestCase {
         }
     }
 
-    func testLayoutAtAnotherSize() throws {
+    func testLayoutAtAnotherSize() async throws {
         try openFindWords(size: Size(500, 900))
         let picker = probe("segmentedPicker").frame
         XCTAssertEqual(picker.width, 400, accuracy: 0.5, "W − 100")
@@ -436,7 +437,7 @@ final class FindWordsTests: FindWordsTestCase {
         XCTAssertEqual(top, 900 - bottom, accuracy: 6)
     }
 
-    func testLayoutAtTheReferenceSize() throws {
+    func testLayoutAtTheReferenceSize() async throws {
         try openFindWords()
         XCTAssertEqual(probe("segmentedPicker").frame.width, 293, accuracy: 0.5)
         XCTAssertEqual(probe("textField").frame.width, 283, accuracy: 0.5)

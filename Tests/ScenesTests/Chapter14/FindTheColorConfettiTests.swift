@@ -7,6 +7,7 @@ import ZoetropeHarness
 /// Spec 05 §4.1 checks 8–11: the confetti of `find-the-color`, fired through the scene (a perfect match of the
 /// sliders, then Check Score), read through the harness (the cannon's pieces, `particles`, pixels). Every check
 /// runs for several seeds.
+@MainActor
 final class FindTheColorConfettiTests: FindTheColorTestCase {
     let seeds: [UInt64] = [1, 2, 5]
 
@@ -23,7 +24,7 @@ final class FindTheColorConfettiTests: FindTheColorTestCase {
 
     // MARK: Check 8
 
-    func testCheck8ScoreOf99FiresNothing() throws {
+    func testCheck8ScoreOf99FiresNothing() async throws {
         for seed in seeds {
             try openGame(seed: seed)
             chooseDifficulty(0)
@@ -40,7 +41,7 @@ final class FindTheColorConfettiTests: FindTheColorTestCase {
         }
     }
 
-    func testCheck8PerfectScoreFiresOneBurstInTheAlertsFrame() throws {
+    func testCheck8PerfectScoreFiresOneBurstInTheAlertsFrame() async throws {
         for seed in seeds {
             let t0 = try perfectCheck(seed: seed)
             XCTAssertEqual(state("showAlert"), 1, "seed \(seed)")
@@ -55,7 +56,7 @@ final class FindTheColorConfettiTests: FindTheColorTestCase {
         }
     }
 
-    func testCheck8ASecondPerfectCheckAddsAnIndependentBurst() throws {
+    func testCheck8ASecondPerfectCheckAddsAnIndependentBurst() async throws {
         let t0 = try perfectCheck(seed: 2)
         h.advance(to: t0 + 2)
         continuePlaying()
@@ -73,7 +74,7 @@ final class FindTheColorConfettiTests: FindTheColorTestCase {
 
     // MARK: Check 9
 
-    func testCheck9Geometry() throws {
+    func testCheck9Geometry() async throws {
         let colors: [(Int, Int, Int)] = [(255, 45, 85), (255, 59, 48), (0, 122, 255), (175, 82, 222), (255, 149, 0)]
         for seed in seeds {
             let t0 = try perfectCheck(seed: seed)
@@ -117,7 +118,7 @@ final class FindTheColorConfettiTests: FindTheColorTestCase {
     }
 
     /// Once the last burst is gone the scene needs no more frames: a window may sleep again.
-    func testTheSceneSleepsAgainAfterTheBurst() throws {
+    func testTheSceneSleepsAgainAfterTheBurst() async throws {
         let t0 = try perfectCheck(seed: 1)
         h.advance(to: t0 + 5)
         XCTAssertEqual(h.scene.nextChange(after: h.time), h.time, "frames while the burst lives")
@@ -128,7 +129,7 @@ final class FindTheColorConfettiTests: FindTheColorTestCase {
 
     // MARK: Check 10
 
-    func testCheck10Timing() throws {
+    func testCheck10Timing() async throws {
         for seed in seeds {
             let t0 = try perfectCheck(seed: seed)
             let burst = confetti.model.bursts[0]
@@ -157,7 +158,7 @@ final class FindTheColorConfettiTests: FindTheColorTestCase {
     // MARK: Check 11
 
     /// A piece over the title is drawn over it; a piece over the Check Score button is hidden by the button.
-    func testCheck11ZOrder() throws {
+    func testCheck11ZOrder() async throws {
         let confettiRGB: [(Int, Int, Int)] = [(255, 45, 85), (255, 59, 48), (0, 122, 255), (175, 82, 222), (255, 149, 0)]
         var overTitle = 0, underButton = 0
         for seed in seeds {
@@ -207,7 +208,7 @@ final class FindTheColorConfettiTests: FindTheColorTestCase {
     }
 
     /// The alert's dimming (black at 0.2) lies over the confetti: a piece's pixel under it is its colour × 0.8.
-    func testConfettiIsBeneathTheAlertDimming() throws {
+    func testConfettiIsBeneathTheAlertDimming() async throws {
         var seen = 0
         for seed in seeds {
             let t0 = try perfectCheck(seed: seed)
@@ -232,7 +233,7 @@ final class FindTheColorConfettiTests: FindTheColorTestCase {
 
     /// The pieces are drawn in one batch, over the discs, each fan in its piece's colour: the batch's colours are
     /// the burst's.
-    func testPiecesAreDrawnInOneBatchOverTheDiscs() throws {
+    func testPiecesAreDrawnInOneBatchOverTheDiscs() async throws {
         let t0 = try perfectCheck(seed: 1)
         h.advance(to: t0 + 0.5)
         // One batch with every visible piece's fan (untextured), after the row's own batches.

@@ -6,6 +6,7 @@ import ZoetropeHarness
 
 /// Drives `find-the-color` (spec 05 §3) through its controls, as a player would: slider presses at the x that
 /// gives a value, segment clicks, the Check Score button; reads the scene's state through probes (`state.NAME`).
+@MainActor
 class FindTheColorTestCase: ViewSceneTestCase {
     static let id = "find-the-color"
 

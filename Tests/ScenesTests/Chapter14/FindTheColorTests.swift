@@ -5,10 +5,11 @@ import XCTest
 import ZoetropeHarness
 
 /// Spec 05 §4.1, `find-the-color`: acceptance checks 1–7 and 12 (confetti, 8–11: FindTheColorConfettiTests).
+@MainActor
 final class FindTheColorTests: FindTheColorTestCase {
     // MARK: Check 1
 
-    func testCheck1InitialState() throws {
+    func testCheck1InitialState() async throws {
         try openGame(seed: 3)
         XCTAssertEqual(state("selectedPickerIndex"), 1)
         XCTAssertEqual(probe("difficulty-picker").text, "Hard 😓")
@@ -32,7 +33,7 @@ final class FindTheColorTests: FindTheColorTestCase {
         assertColor(pixel(c.x, c.y), (Int((t.0 * 255).rounded()), Int((t.1 * 255).rounded()), Int((t.2 * 255).rounded())))
     }
 
-    func testCheck1TheSeedChangesTheTargets() throws {
+    func testCheck1TheSeedChangesTheTargets() async throws {
         var seen: [[Double]] = []
         for seed: UInt64 in [1, 2, 3] {
             try openGame(seed: seed)
@@ -45,13 +46,13 @@ final class FindTheColorTests: FindTheColorTestCase {
 
     // MARK: Check 2
 
-    func testCheck2LayoutOrder() throws {
+    func testCheck2LayoutOrder() async throws {
         try openGame()
         assertLayout(width: 390, height: 844)
     }
 
     /// The same order and formulas in a bigger window (responsive, spec 05 §0.2).
-    func testCheck2LayoutAtAnotherSize() throws {
+    func testCheck2LayoutAtAnotherSize() async throws {
         try openGame(size: Size(430, 932))
         assertLayout(width: 430, height: 932)
         chooseDifficulty(2)
@@ -99,7 +100,7 @@ final class FindTheColorTests: FindTheColorTestCase {
 
     // MARK: Check 3
 
-    func testCheck3SliderVisibility() throws {
+    func testCheck3SliderVisibility() async throws {
         try openGame()
         for (index, shown) in [(0, ["slider-red"]), (2, ["slider-red", "slider-green", "slider-blue"]),
                                (1, ["slider-red", "slider-green"]), (0, ["slider-red"])] {
@@ -114,7 +115,7 @@ final class FindTheColorTests: FindTheColorTestCase {
     // MARK: Check 4
 
     /// The rule itself with the spec's numbers: targets (0.2, 0.4, 0.6), guesses (0.8, 0.1, 0.3).
-    func testCheck4GuessColourRule() {
+    func testCheck4GuessColourRule() async {
         let g = (red: 0.8, green: 0.1, blue: 0.3), t = (red: 0.2, green: 0.4, blue: 0.6)
         for (index, want) in [(0, (0.8, 0.4, 0.6)), (1, (0.8, 0.1, 0.6)), (2, (0.8, 0.1, 0.3))] {
             let m = Chapter14.effectiveGuess(guess: g, target: t, selectedPickerIndex: index)
@@ -123,7 +124,7 @@ final class FindTheColorTests: FindTheColorTestCase {
     }
 
     /// The same through the scene: guesses (0.8, 0.1, 0.3) set with the sliders, against its random targets.
-    func testCheck4GuessColourInTheScene() throws {
+    func testCheck4GuessColourInTheScene() async throws {
         try openGame(seed: 11)
         chooseDifficulty(2)
         h.advance(by: 1)
@@ -152,7 +153,7 @@ final class FindTheColorTests: FindTheColorTestCase {
 
     // MARK: Check 5
 
-    func testCheck5Readout() throws {
+    func testCheck5Readout() async throws {
         try openGame()
         for (v, text) in [(0.5, "127"), (0.999, "254"), (1.0, "255"), (0.0, "0")] {
             setSlider("slider-red", to: v)
@@ -172,7 +173,7 @@ final class FindTheColorTests: FindTheColorTestCase {
 
     /// Slider input: a drag from the knob follows the pointer, a track press jumps (§5 item 19), and with focus
     /// the arrow keys move 1 % of the range per press (the step we chose; PgUp/PgDn 10 %, Home/End the ends).
-    func testSliderDragTrackAndKeys() throws {
+    func testSliderDragTrackAndKeys() async throws {
         try openGame()
         let y = probe("slider-red").frame.midY
         h.press(sliderX("slider-red", 0), y)
@@ -202,7 +203,7 @@ final class FindTheColorTests: FindTheColorTestCase {
 
     // MARK: Check 6
 
-    func testCheck6ScoreExamples() {
+    func testCheck6ScoreExamples() async {
         func score(_ d: (Double, Double, Double), _ index: Int) -> Int {
             Chapter14.score(guess: (0.5 + d.0, 0.5 + d.1, 0.5 + d.2), target: (0.5, 0.5, 0.5), selectedPickerIndex: index)
         }
@@ -221,7 +222,7 @@ final class FindTheColorTests: FindTheColorTestCase {
 
     /// In the scene: Check Score shows the score of the current difficulty (05 §3.4 rule 3); changing the hidden blue
     /// guess in Hard changes nothing.
-    func testCheck6ScoreInTheScene() throws {
+    func testCheck6ScoreInTheScene() async throws {
         try openGame(seed: 4)
         let t = target
         setSlider("slider-red", to: 0.3)
@@ -245,7 +246,7 @@ final class FindTheColorTests: FindTheColorTestCase {
 
     /// Check Score: the alert "Your Score" with the score as its message and the two buttons, stacked in order; the
     /// chime plays with it.
-    func testCheck7CheckScoreShowsTheAlert() throws {
+    func testCheck7CheckScoreShowsTheAlert() async throws {
         for (seed, difficulty) in [(8 as UInt64, 1), (9, 0), (10, 2)] {
             try openGame(seed: seed)
             chooseDifficulty(difficulty)
@@ -270,7 +271,7 @@ final class FindTheColorTests: FindTheColorTestCase {
 
     /// A negative score shows with its minus sign: every guess at the far end from its target, on a seed whose
     /// target puts that more than 1.005 away (a score below 0).
-    func testCheck7NegativeScoreMessage() throws {
+    func testCheck7NegativeScoreMessage() async throws {
         var far: (seed: UInt64, guess: (Double, Double, Double))?
         for seed in UInt64(12)...40 {
             try openGame(seed: seed)
@@ -293,7 +294,7 @@ final class FindTheColorTests: FindTheColorTestCase {
         XCTAssertEqual(alertScore(), expected, "seed \(far.seed): the exact negative score, minus sign and all")
     }
 
-    func testCheck7ContinuePlayingChangesNothing() throws {
+    func testCheck7ContinuePlayingChangesNothing() async throws {
         try openGame(seed: 13)
         setSlider("slider-red", to: 0.4)
         setSlider("slider-green", to: 0.6)
@@ -310,7 +311,7 @@ final class FindTheColorTests: FindTheColorTestCase {
         XCTAssertNil(h.probe("text:Your Score"), "gone after its fade")
     }
 
-    func testCheck7NewGameResets() throws {
+    func testCheck7NewGameResets() async throws {
         try openGame(seed: 14)
         chooseDifficulty(2)
         h.advance(by: 1)
@@ -342,7 +343,7 @@ final class FindTheColorTests: FindTheColorTestCase {
 
     /// Hard → Extreme: the red row springs to its new place (response 0.4, damping 0.5): 16.3 % overshoot at
     /// 0.231 s, settled by 0.85 s; the blue row fades in on the same spring.
-    func testCheck12DifficultySpring() throws {
+    func testCheck12DifficultySpring() async throws {
         try openGame()
         let from = probe("slider-red").frame.minY
         let t0 = h.time
@@ -373,7 +374,7 @@ final class FindTheColorTests: FindTheColorTestCase {
         XCTAssertEqual(red(at: 0.85), to, accuracy: 0.033, "settled (0.1 % of the move)")
     }
 
-    func testCheck12BlueRowFadesIn() throws {
+    func testCheck12BlueRowFadesIn() async throws {
         try openGame()
         let start = h.time
         chooseDifficulty(2)
@@ -400,7 +401,7 @@ final class FindTheColorTests: FindTheColorTestCase {
     }
 
     /// The difficulty label cross-fades over 0.2 s (easeInOut).
-    func testDifficultyLabelCrossFade() throws {
+    func testDifficultyLabelCrossFade() async throws {
         try openGame()
         let start = h.time
         chooseDifficulty(0)

@@ -6,8 +6,9 @@ import ZoetropeHarness
 
 /// What the mixer plays during a ride (our own .m4a files decoded with FFmpeg, mixed on the virtual clock).
 /// The captured WAV of a scripted ride is checked through the binary in EndToEndTests.
+@MainActor
 final class ElevatorAudioTests: XCTestCase {
-    func testAudioStateDuringARide() throws {
+    func testAudioStateDuringARide() async throws {
         let h = try Harness(scene: "elevator", size: Size(393, 759))
         h.click(393.0 / 33, 379.5)
         h.advance(to: 0.4)

@@ -5,6 +5,7 @@ import XCTest
 import ZoetropeHarness
 
 /// Clicks while the elevator moves: spec 04 §1.7.4 and acceptance checks 5–6 of §1.12.
+@MainActor
 final class ElevatorInterruptionTests: ElevatorTestCase {
     /// Doors open, ① lit, then the ride click at `t0`.
     func rideFrom1(at t0: Double) {
@@ -12,7 +13,7 @@ final class ElevatorInterruptionTests: ElevatorTestCase {
         click(at: t0)
     }
 
-    func testClickDuringRideReopensWithoutChime() throws {
+    func testClickDuringRideReopensWithoutChime() async throws {
         rideFrom1(at: 10)
         click(at: 12)
         // The left door keeps closing until ≈ 3.24 s after the ride click, at 75.7 % of the travel (≈ −44.8).
@@ -30,7 +31,7 @@ final class ElevatorInterruptionTests: ElevatorTestCase {
         assertDoors(-196.5, 196.5, 1e-9)
     }
 
-    func testNextClickAfterInterruptedRideCancelsTheLightChange() {
+    func testNextClickAfterInterruptedRideCancelsTheLightChange() async {
         rideFrom1(at: 10)
         click(at: 12)
         click(at: 30)
@@ -42,7 +43,7 @@ final class ElevatorInterruptionTests: ElevatorTestCase {
         XCTAssertEqual(buttonCentre, .white, "reopened at 8 s")
     }
 
-    func testTimerCancellation() {
+    func testTimerCancellation() async {
         rideFrom1(at: 10)
         click(at: 13)
         h.advance(to: 30)
@@ -52,7 +53,7 @@ final class ElevatorInterruptionTests: ElevatorTestCase {
         XCTAssertEqual(buttonCentre, .white)
     }
 
-    func testDoubleClickWithinHalfASecond() {
+    func testDoubleClickWithinHalfASecond() async {
         rideFrom1(at: 10)
         click(at: 10.3)
         let minimum = deepestLeftDoor(until: 14.4889)
@@ -67,7 +68,7 @@ final class ElevatorInterruptionTests: ElevatorTestCase {
         XCTAssertEqual(chimes(), [])
     }
 
-    func testClickDuringRideDownLeavesBothLightsDark() {
+    func testClickDuringRideDownLeavesBothLightsDark() async {
         click(at: 0)
         click(at: 10)
         h.advance(to: 20)   // at floor 2, doors open
@@ -90,7 +91,7 @@ final class ElevatorInterruptionTests: ElevatorTestCase {
         XCTAssertEqual(lightOpacity(2), 0.3, accuracy: 1e-9)
     }
 
-    func testPressOutsideTheButtonDoesNothing() {
+    func testPressOutsideTheButtonDoesNothing() async {
         h.click(button.x + 15, button.y)
         h.press(button.x, button.y)
         h.release(button.x + 30, button.y)
@@ -99,7 +100,7 @@ final class ElevatorInterruptionTests: ElevatorTestCase {
         assertDoors(4, -4, 1e-9)
     }
 
-    func testSameResultsAtAnyStepSize() throws {
+    func testSameResultsAtAnyStepSize() async throws {
         // One big step gives the values the 1/60 steps give (closed-form animation, exact timers).
         let other = try Harness(scene: "elevator", size: Size(393, 759))
         click(at: 0); click(at: 10)

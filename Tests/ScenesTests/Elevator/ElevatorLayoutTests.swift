@@ -5,8 +5,9 @@ import XCTest
 import ZoetropeHarness
 
 /// Layout formulas (spec 04 §1.3) at the reference size and after a resize, from the recorded draw batches.
+@MainActor
 final class ElevatorLayoutTests: XCTestCase {
-    func testPeopleAtTheReferenceSize() throws {
+    func testPeopleAtTheReferenceSize() async throws {
         let h = try Harness(scene: "elevator", size: Size(393, 759))
         // Image sizes of our art: the same aspect ratios as the originals.
         func drawn(_ name: String) -> Rect? { h.batches.first { $0.texture == .image(name) }?.bounds }
@@ -34,7 +35,7 @@ final class ElevatorLayoutTests: XCTestCase {
     /// Each person's shadow (04 §1.3: black, radius 30, offset (5, 5)) is drawn right beneath it: a Gaussian of
     /// σ = 30 pt (README §3.9), in image pixels 30 · image width / drawn width (to the half pixel), its quad the
     /// image's moved by (5, 5). manTwo's quad is turned with it, so only its σ is checked.
-    func testShadowsSitUnderEachPerson() throws {
+    func testShadowsSitUnderEachPerson() async throws {
         let h = try Harness(scene: "elevator", size: Size(393, 759))
         let assets = AssetResolver(roots: AssetResolver.bundledRoot().map { [$0] } ?? [])
         // Drawn widths at the reference size (04 §1.3, people table; on the pixel grid each is within a pixel).
@@ -57,7 +58,7 @@ final class ElevatorLayoutTests: XCTestCase {
 
     /// 04 §1.12 check 8: manFour over manThree, the door frame over the doors, the button and indicators over the
     /// frame, in the order drawn.
-    func testCheck8DrawingOrder() throws {
+    func testCheck8DrawingOrder() async throws {
         let h = try Harness(scene: "elevator", size: Size(393, 759))
         func index(_ what: String, _ test: (TextureSource?) -> Bool) throws -> Int {
             try XCTUnwrap(h.batches.firstIndex { test($0.texture) }, "no batch for \(what)")
@@ -79,7 +80,7 @@ final class ElevatorLayoutTests: XCTestCase {
         XCTAssertTrue(button.allSatisfy { $0 > frame }, "the button over the frame: \(button) vs \(frame)")
     }
 
-    func testDoorsFollowTheWindowWidth() throws {
+    func testDoorsFollowTheWindowWidth() async throws {
         let h = try Harness(scene: "elevator", size: Size(393, 759))
         h.click(393.0 / 33, 379.5)
         h.advance(to: 5)
@@ -98,7 +99,7 @@ final class ElevatorLayoutTests: XCTestCase {
 
     /// A window smaller than the formulas' margins: each frame is its formula clamped at 0 (04 §1.3), the doors
     /// and the button follow W and H, and a click still rides the car.
-    func testTinyWindowClampsTheFormulas() throws {
+    func testTinyWindowClampsTheFormulas() async throws {
         let h = try Harness(scene: "elevator", size: Size(120, 90))
         XCTAssertEqual(h.probe("manOne")!.frame.size, Size(0, 0), "(W − 200) × (H − 300) clamped")
         XCTAssertEqual(h.probe("manThree")!.frame.size.height, 0, "H − 250 clamped")

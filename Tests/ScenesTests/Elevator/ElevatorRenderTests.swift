@@ -6,6 +6,7 @@ import ZoetropeHarness
 import ZoetropeTestSupport
 
 /// The real SDL renderer (software, headless) draws the elevator at 393×759; pixels prove where the doors are.
+@MainActor
 final class ElevatorRenderTests: XCTestCase {
     let button = (x: 393.0 / 33, y: 379.5)
 
@@ -25,7 +26,7 @@ final class ElevatorRenderTests: XCTestCase {
         }
     }
 
-    func testDoorsClosedOpenClosedOpen() throws {
+    func testDoorsClosedOpenClosedOpen() async throws {
         let h = try Harness(scene: "elevator", size: Size(393, 759), render: true)
         h.advance(to: 0.2)
         var fb = try XCTUnwrap(h.capture())
@@ -50,7 +51,7 @@ final class ElevatorRenderTests: XCTestCase {
         XCTAssertTrue(peopleVisible(fb), "open again after 8 s")
     }
 
-    func testCallButtonAndIndicatorPixels() throws {
+    func testCallButtonAndIndicatorPixels() async throws {
         let h = try Harness(scene: "elevator", size: Size(393, 759), render: true)
         var fb = try XCTUnwrap(h.capture())
         // Closed: black centre, red ring at radius ≈ 5.

@@ -5,18 +5,18 @@ import ZoetropeHarness
 
 /// Shared steps for the elevator checks (spec 04 §1.7, §1.12): a harness at the reference size 393×759 and the
 /// call button at (W/33, H/2).
+@MainActor
 class ElevatorTestCase: XCTestCase {
     var h: Harness!
     let button = (x: 393.0 / 33, y: 759.0 / 2)
 
-    override func setUpWithError() throws {
+    override func setUp() async throws {
         h = try Harness(scene: "elevator", size: Size(393, 759))
     }
 
     /// XCTest keeps finished test cases: let the harness (and its audio mixer) go with the test.
-    override func tearDown() {
+    override func tearDown() async throws {
         h = nil
-        super.tearDown()
     }
 
     /// Clicks the call button at scene time `t` (advancing to it first).

@@ -4,8 +4,9 @@ import Stage
 import XCTest
 
 /// The normal cycle: spec 04 §1.7.1–§1.7.3 and acceptance checks 1–4 of §1.12, on the virtual clock.
+@MainActor
 final class ElevatorTimelineTests: ElevatorTestCase {
-    func testInitialFrame() {
+    func testInitialFrame() async {
         assertDoors(4, -4, 1e-9)
         XCTAssertEqual(buttonCentre, .black)
         XCTAssertEqual(lightOpacity(1), 0.3, accuracy: 1e-9)
@@ -22,7 +23,7 @@ final class ElevatorTimelineTests: ElevatorTestCase {
         XCTAssertTrue(h.sounds.events.isEmpty)
     }
 
-    func testClick1CallsTheElevator() {
+    func testClick1CallsTheElevator() async {
         click(at: 0)
         h.advance(to: 0.016)
         XCTAssertEqual(lightOpacity(1), 1, accuracy: 1e-9)
@@ -40,7 +41,7 @@ final class ElevatorTimelineTests: ElevatorTestCase {
         XCTAssertEqual(buttonCentre, .white, "no automatic closing")
     }
 
-    func testClick2RidesToFloor2() {
+    func testClick2RidesToFloor2() async {
         click(at: 0)
         click(at: 10)
         h.advance(to: 10.016)
@@ -74,7 +75,7 @@ final class ElevatorTimelineTests: ElevatorTestCase {
         XCTAssertEqual(h.sounds.events.last?.channel, .player)
     }
 
-    func testClick3RidesBackToFloor1() {
+    func testClick3RidesBackToFloor1() async {
         click(at: 0)
         click(at: 10)
         click(at: 25)
@@ -96,7 +97,7 @@ final class ElevatorTimelineTests: ElevatorTestCase {
         assertTimes(doorSounds(), [0.5, 10.5, 18.5, 25.5, 33.5])
     }
 
-    func testModelFlagsAfterEachClick() throws {
+    func testModelFlagsAfterEachClick() async throws {
         click(at: 0)
         XCTAssertEqual(flags, .init(doorsOpened: true, floor1: true, floor2: false, goingUp: true))
         click(at: 10)

@@ -5,6 +5,7 @@ import XCTest
 import ZoetropeTestSupport
 
 /// Spec 06 §4.4, `hiitfit-app`: Welcome plus four exercise pages in a paged TabView, one store for the run.
+@MainActor
 final class HIITFitAppTests: HIITFitTestCase {
     func openApp(size: Size? = nil) throws {
         try open("hiitfit-app", size: size)
@@ -28,7 +29,7 @@ final class HIITFitAppTests: HIITFitTestCase {
         h.advance(to: t + 1)
     }
 
-    func testCheck20Launch() throws {
+    func testCheck20Launch() async throws {
         try openApp()
         XCTAssertEqual(selectedTab, 9)
         XCTAssertEqual(text("title"), "Welcome")
@@ -58,7 +59,7 @@ final class HIITFitAppTests: HIITFitTestCase {
         XCTAssertEqual(h.probeAll().filter { $0.name == "title" && !$0.hidden }.map(\.text), ["Welcome"])
     }
 
-    func testCheck21GetStartedShowsSquatAtOnce() throws {
+    func testCheck21GetStartedShowsSquatAtOnce() async throws {
         try openApp()
         click("getStarted")
         XCTAssertEqual(selectedTab, 0)
@@ -68,7 +69,7 @@ final class HIITFitAppTests: HIITFitTestCase {
         XCTAssertEqual(probe("title").drawn.midX, 195, accuracy: 0.5, "in view")
     }
 
-    func testChecks22To25TheWholeWorkout() throws {
+    func testChecks22To25TheWholeWorkout() async throws {
         try openApp()
         click("getStarted")
         // Check 22.
@@ -115,7 +116,7 @@ final class HIITFitAppTests: HIITFitTestCase {
         XCTAssertNil(h.probe("historyDay4"), "still three days")
     }
 
-    func testCheck26HeaderIconsJump() throws {
+    func testCheck26HeaderIconsJump() async throws {
         try openApp()
         click("headerIcon3")
         XCTAssertEqual(selectedTab, 2)
@@ -127,7 +128,7 @@ final class HIITFitAppTests: HIITFitTestCase {
         XCTAssertEqual(bool("headerIcon3", "filled"), true)
     }
 
-    func testCheck27AFreshLaunchForgetsTheHistory() throws {
+    func testCheck27AFreshLaunchForgetsTheHistory() async throws {
         try openApp()
         click("getStarted")
         doExercise()
@@ -142,7 +143,7 @@ final class HIITFitAppTests: HIITFitTestCase {
     }
 
     /// Each page keeps its state, and a timer keeps running on a page swiped away (spec 06 §5.16); arrow keys page.
-    func testPagesKeepTheirStateAndKeysPage() throws {
+    func testPagesKeepTheirStateAndKeysPage() async throws {
         try openApp()
         click("getStarted")
         click("rating2")
@@ -163,7 +164,7 @@ final class HIITFitAppTests: HIITFitTestCase {
     }
 
     /// The whole app in a 500 × 700 window (scale 700/844, centred): the same behaviour through the mapping.
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try openApp(size: Size(500, 700))
         click("getStarted")
         XCTAssertEqual(selectedTab, 0)

@@ -6,6 +6,7 @@ import ZoetropeTestSupport
 
 /// Spec 06 §4.2, `hiitfit-exercise-preview-last`: ExerciseView 3 with a constant selection of 3 and its own store.
 /// Each check's t = 0 is its triggering click, made at t0.
+@MainActor
 final class HIITFitExercisePreviewLastTests: HIITFitTestCase {
     let t0 = 0.5
 
@@ -21,7 +22,7 @@ final class HIITFitExercisePreviewLastTests: HIITFitTestCase {
         click("doneButton")
     }
 
-    func testCheck5AtLoad() throws {
+    func testCheck5AtLoad() async throws {
         try openLast()
         XCTAssertEqual(text("title"), "Sun Salute")
         XCTAssertEqual(bool("headerIcon4", "filled"), true)
@@ -45,7 +46,7 @@ final class HIITFitExercisePreviewLastTests: HIITFitTestCase {
         XCTAssertFalse(enabled("doneButton"))
     }
 
-    func testCheck6TheTimerAndDoneGating() throws {
+    func testCheck6TheTimerAndDoneGating() async throws {
         try openLast()
         click("startButton")
         XCTAssertEqual(text("timer"), "3", "in the same frame")
@@ -67,7 +68,7 @@ final class HIITFitExercisePreviewLastTests: HIITFitTestCase {
         XCTAssertEqual(count(Self.disabledGray, in: done, tolerance: 6), 0)
     }
 
-    func testCheck7ShowingTheTimerMovesNothingElse() throws {
+    func testCheck7ShowingTheTimerMovesNothingElse() async throws {
         try openLast()
         let nodes = ["startButton", "doneButton", "rating1", "rating5", "historyButton", "title", "video"]
         let before = nodes.map { probe($0).frame }
@@ -85,7 +86,7 @@ final class HIITFitExercisePreviewLastTests: HIITFitTestCase {
         XCTAssertEqual(probe("historyButton").frame.maxY + 16, 844 - 34, accuracy: 0.5, "History 16 pt above the safe area's bottom")
     }
 
-    func testCheck8DoneShowsTheSuccessSheet() throws {
+    func testCheck8DoneShowsTheSuccessSheet() async throws {
         try openLast()
         startWaitDone()
         XCTAssertTrue(shown("successSheet"), "presented in the frame of the click")
@@ -122,7 +123,7 @@ final class HIITFitExercisePreviewLastTests: HIITFitTestCase {
         return find(scene.host.root)?.font.weight
     }
 
-    func testCheck9And10ContinueClosesTheSheetOnTheSamePage() throws {
+    func testCheck9And10ContinueClosesTheSheetOnTheSamePage() async throws {
         try openLast()
         startWaitDone()
         h.advance(to: t0 + 5)
@@ -141,7 +142,7 @@ final class HIITFitExercisePreviewLastTests: HIITFitTestCase {
         XCTAssertEqual(text("timer"), "2")
     }
 
-    func testCheck11And12StartTwiceKeepsDoneEnabled() throws {
+    func testCheck11And12StartTwiceKeepsDoneEnabled() async throws {
         try openLast()
         click("startButton")
         h.advance(to: t0 + 4)
@@ -156,7 +157,7 @@ final class HIITFitExercisePreviewLastTests: HIITFitTestCase {
         XCTAssertTrue(enabled("doneButton"))
     }
 
-    func testCheck13Rating() throws {
+    func testCheck13Rating() async throws {
         try openLast()
         func colours() -> [Color?] {
             (1...5).map { i -> Color? in
@@ -179,7 +180,7 @@ final class HIITFitExercisePreviewLastTests: HIITFitTestCase {
     }
 
     /// Check 6 in a 600 × 500 window: the canvas is scaled by 500/844 and centred; clicks land through the mapping.
-    func testAtAnotherWindowSize() throws {
+    func testAtAnotherWindowSize() async throws {
         try openLast(size: Size(600, 500))
         click("startButton")
         XCTAssertEqual(text("timer"), "3")

@@ -9,6 +9,7 @@ import ZoetropeTestSupport
 
 /// HIITFit scenes under the harness (spec 06 §4): probes by the spec's node names, the one history store, and pixels
 /// of the real headless render. Times are exact on the virtual clock.
+@MainActor
 class HIITFitTestCase: ViewSceneTestCase {
     /// The scene's `text:`/named node's text, nil when absent or hidden.
     func text(_ node: String) -> String? {

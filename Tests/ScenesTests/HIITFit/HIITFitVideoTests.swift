@@ -4,8 +4,9 @@ import XCTest
 import ZoetropeHarness
 
 /// HIITFit's video stand-in without its pictures.
+@MainActor
 final class HIITFitVideoTests: XCTestCase {
-    func testWithoutItsPicturesTheVideoSaysSoInRed() throws {
+    func testWithoutItsPicturesTheVideoSaysSoInRed() async throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("hiitfit-no-art-\(getpid())")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }

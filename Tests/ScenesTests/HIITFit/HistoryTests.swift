@@ -5,6 +5,7 @@ import XCTest
 
 /// Spec 06 §4.3, `hiitfit-exercise-preview-history`: ExerciseView 0 with a constant selection of 0 and its own
 /// store; the History sheet reads the store from the environment.
+@MainActor
 final class HIITFitHistoryTests: HIITFitTestCase {
     let t0 = 0.5
 
@@ -31,7 +32,7 @@ final class HIITFitHistoryTests: HIITFitTestCase {
         }
     }
 
-    func testCheck14TheSheetShowsTheSeededDays() throws {
+    func testCheck14TheSheetShowsTheSeededDays() async throws {
         try openHistory()
         click("historyButton")
         XCTAssertTrue(shown("historySheet"), "presented in the frame of the click")
@@ -51,7 +52,7 @@ final class HIITFitHistoryTests: HIITFitTestCase {
         XCTAssertGreaterThan(count((242, 242, 247), in: Rect(x: 0, y: 300, width: 10, height: 100), tolerance: 3), 900)
     }
 
-    func testCheck15TheCloseButton() throws {
+    func testCheck15TheCloseButton() async throws {
         try openHistory()
         click("historyButton")
         h.advance(to: t0 + 0.5)
@@ -62,7 +63,7 @@ final class HIITFitHistoryTests: HIITFitTestCase {
         XCTAssertNil(h.probe("historyDay1"))
     }
 
-    func testCheck16To18DoneAddsToTodayAndStaysOnThePage() throws {
+    func testCheck16To18DoneAddsToTodayAndStaysOnThePage() async throws {
         try openHistory()
         let logged = printed("Adding Squat"), lines = h.log.count
         let t = cycle(at: t0)
@@ -97,7 +98,7 @@ final class HIITFitHistoryTests: HIITFitTestCase {
                        "two rows today, one yesterday, one two days ago")
     }
 
-    func testCheck19TheOpenSheetFollowsTheStore() throws {
+    func testCheck19TheOpenSheetFollowsTheStore() async throws {
         try openHistory()
         click("historyButton")
         h.advance(to: t0 + 0.5)
@@ -117,7 +118,7 @@ final class HIITFitHistoryTests: HIITFitTestCase {
 
     /// The sheet inherits the environment: it shows the store of the preview it was opened from, and a second run's
     /// sheet shows that run's own fresh store, not what the first run added to its store.
-    func testTheSheetGetsThePreviewsOwnStore() throws {
+    func testTheSheetGetsThePreviewsOwnStore() async throws {
         try openHistory()
         let first = try XCTUnwrap(store)
         first.addDoneExercise("Burpee")

@@ -5,8 +5,9 @@ import XCTest
 
 /// Spec 06 §4.5, `hiitfit-timer-layout-before-tweak` (optional): before "Tweaking the UI" the timer sits between
 /// the video and the buttons, so showing it pushes the buttons and the rating down by its height.
+@MainActor
 final class HIITFitLayoutBeforeTweakTests: HIITFitTestCase {
-    func testCheck28TheTimerPushesTheControlsDownAndBack() throws {
+    func testCheck28TheTimerPushesTheControlsDownAndBack() async throws {
         try open("hiitfit-timer-layout-before-tweak")
         h.advance(to: 0.5)
         let row = probe("buttonRow").frame.minY, rating = probe("rating1").frame.minY

@@ -5,8 +5,9 @@ import XCTest
 import ZoetropeTestSupport
 
 /// Spec 06 §4.1, `hiitfit-timer-view`: the TimerView preview counts 3, 2, 1, 0 from its insertion at load.
+@MainActor
 final class HIITFitTimerViewTests: HIITFitTestCase {
-    func testCheck1And2TheCountdownOnTheSecondGrid() throws {
+    func testCheck1And2TheCountdownOnTheSecondGrid() async throws {
         try open("hiitfit-timer-view")
         XCTAssertEqual(text("timer"), "3", "at load")
         for (t, digit) in [(0.99, "3"), (1.0, "2"), (1.99, "2"), (2.0, "1"), (2.99, "1"), (3.0, "0")] {
@@ -15,7 +16,7 @@ final class HIITFitTimerViewTests: HIITFitTestCase {
         }
     }
 
-    func testCheck3ItStaysAtZeroAndTheConstantBindingIgnoresWrites() throws {
+    func testCheck3ItStaysAtZeroAndTheConstantBindingIgnoresWrites() async throws {
         try open("hiitfit-timer-view")
         h.advance(to: 10)
         XCTAssertEqual(text("timer"), "0")
@@ -24,14 +25,14 @@ final class HIITFitTimerViewTests: HIITFitTestCase {
     }
 
     /// Any step size gives the same count (virtual time, README §3.2).
-    func testOneBigStepGivesTheSameCount() throws {
+    func testOneBigStepGivesTheSameCount() async throws {
         try open("hiitfit-timer-view")
         h.session.advance(to: 2.5)
         h.session.host.layout()
         XCTAssertEqual(text("timer"), "1")
     }
 
-    func testCheck4NinetyPointRoundedDigitsCentredOnTheCanvas() throws {
+    func testCheck4NinetyPointRoundedDigitsCentredOnTheCanvas() async throws {
         try open("hiitfit-timer-view")
         let font = try XCTUnwrap(textElement(element("timer"))).font
         XCTAssertEqual(font.size, 90)
@@ -46,7 +47,7 @@ final class HIITFitTimerViewTests: HIITFitTestCase {
         XCTAssertEqual(count((0, 0, 0), in: Rect(x: 0, y: 0, width: 390, height: frame.minY - 2)), 0)
     }
 
-    func testAtAnotherWindowSizeTheCanvasScales() throws {
+    func testAtAnotherWindowSizeTheCanvasScales() async throws {
         try open("hiitfit-timer-view", size: Size(780, 900))
         h.advance(to: 1)
         XCTAssertEqual(text("timer"), "2")

@@ -11,6 +11,7 @@ import ZoetropeTestSupport
 /// The lab's editor as Xcode's particle editor users expect it: keyframes of the colour ramp (and the alpha and scale
 /// sequences) added, moved, recoloured and deleted with real clicks and drags, textures picked from the asset folders,
 /// and a saved file that `--emitter` opens again with the same values.
+@MainActor
 final class ParticleLabEditorTests: XCTestCase {
     func makeLab(effect: String = "Spark", render: Bool = false) throws -> (Harness, ParticleLab) {
         let h = try Harness(scene: "particle-lab", size: Size(1100, 800), render: render)
@@ -34,7 +35,7 @@ final class ParticleLabEditorTests: XCTestCase {
 
     var colorSequence: (ParticleLab) -> KeyframeSequence<RGBA>? { { $0.emitter.config.particleColorSequence } }
 
-    func testClickingTheBarAddsAKeyWithTheColourSampledThere() throws {
+    func testClickingTheBarAddsAKeyWithTheColourSampledThere() async throws {
         let (h, lab) = try makeLab()
         let before = try XCTUnwrap(colorSequence(lab))
         XCTAssertEqual(before.keyframeTimes, [0, 0.5, 1])
@@ -55,7 +56,7 @@ final class ParticleLabEditorTests: XCTestCase {
         XCTAssertEqual(lab.emitter.emitter.config.particleColorSequence, after)
     }
 
-    func testDraggingAMarkerMovesItsKeyAndKeepsTheKeysSorted() throws {
+    func testDraggingAMarkerMovesItsKeyAndKeepsTheKeysSorted() async throws {
         let (h, lab) = try makeLab()
         let marker = try frame(h, "rampKey:1")           // the key at 0.5
         let bar = try frame(h, "rampBar")
@@ -81,7 +82,7 @@ final class ParticleLabEditorTests: XCTestCase {
         XCTAssertEqual(s.keyframeValues[lab.ramp.selected], RGBA(1, 0.7529411764705882, 0, 1))
     }
 
-    func testEditingTheSelectedKeysColourWithTheSliders() throws {
+    func testEditingTheSelectedKeysColourWithTheSliders() async throws {
         let (h, lab) = try makeLab()
         let marker = try frame(h, "rampKey:2")           // the red-orange key at 1
         h.click(marker.midX, marker.midY)
@@ -106,7 +107,7 @@ final class ParticleLabEditorTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(colorSequence(lab)).keyframeValues[2].r, 0.99, accuracy: 1e-9)
     }
 
-    func testDeleteRemovesTheSelectedKeyAndTheLastOneStays() throws {
+    func testDeleteRemovesTheSelectedKeyAndTheLastOneStays() async throws {
         let (h, lab) = try makeLab()
         let marker = try frame(h, "rampKey:1")
         h.click(marker.midX, marker.midY)
@@ -123,7 +124,7 @@ final class ParticleLabEditorTests: XCTestCase {
         XCTAssertEqual(lab.ramp.ramp.count, 1)
     }
 
-    func testInterpolationModePicker() throws {
+    func testInterpolationModePicker() async throws {
         let (h, lab) = try makeLab()
         // Segments: linear, step, spline.
         try h.clickSegment("rampMode", 1, of: 3)
@@ -136,7 +137,7 @@ final class ParticleLabEditorTests: XCTestCase {
         XCTAssertEqual(h.probe("rampMode")?.text, "step")
     }
 
-    func testAPlainColourIsOneKeyUntilASecondIsAdded() throws {
+    func testAPlainColourIsOneKeyUntilASecondIsAdded() async throws {
         let (h, lab) = try makeLab(effect: "Fire")
         XCTAssertNil(colorSequence(lab), "Fire stores a plain colour")
         XCTAssertEqual(lab.ramp.ramp.count, 1)
@@ -155,7 +156,7 @@ final class ParticleLabEditorTests: XCTestCase {
         XCTAssertEqual(s.keyframeValues[1], lab.emitter.config.particleColor)
     }
 
-    func testAlphaAndScaleSequences() throws {
+    func testAlphaAndScaleSequences() async throws {
         let (h, lab) = try makeLab(effect: "Fire")
         try h.clickSegment("rampTarget", 1, of: 3)              // Color, Alpha, Scale
         XCTAssertEqual(lab.ramp.target, .alpha)
@@ -180,7 +181,7 @@ final class ParticleLabEditorTests: XCTestCase {
         XCTAssertNotNil(lab.emitter.emitter.config.particleScaleSequence, "live")
     }
 
-    func testTexturePickingAppliesLive() throws {
+    func testTexturePickingAppliesLive() async throws {
         let (h, lab) = try makeLab(effect: "Fire")
         let names = lab.textureNames
         XCTAssertEqual(names.first, "none")
@@ -210,7 +211,7 @@ final class ParticleLabEditorTests: XCTestCase {
     }
 
     /// Everything the editor changes is saved, and the player opens the file again with the same values.
-    func testSavedEditsOpenAgainWithEmitter() throws {
+    func testSavedEditsOpenAgainWithEmitter() async throws {
         let (h, lab) = try makeLab()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-lab-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
@@ -244,7 +245,7 @@ final class ParticleLabEditorTests: XCTestCase {
     }
 
     /// A screenshot of the editor (kept in the test run's folder to look at) and its bar's pixels.
-    func testTheEditorAsDrawn() throws {
+    func testTheEditorAsDrawn() async throws {
         let (h, lab) = try makeLab(render: true)
         let bar = try frame(h, "rampBar")
         h.click(try barX(h, 0.25), bar.midY)

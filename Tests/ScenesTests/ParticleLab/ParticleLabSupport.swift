@@ -8,6 +8,7 @@ import ZoetropeHarness
 
 /// Driving the Particle Lab as a user does: its controls found by probe name where they are drawn, pop-up pickers
 /// chosen with a click and the keyboard, segmented pickers by their segments. The model is read to check results.
+@MainActor
 extension Harness {
     /// The lab model the scene's views draw.
     func particleLab(file: StaticString = #filePath, line: UInt = #line) throws -> ParticleLab {

@@ -7,13 +7,14 @@ import XCTest
 import ZoetropeHarness
 
 /// The particle lab: real controls drive a running emitter; saving writes our JSON; dropped files join the picker.
+@MainActor
 final class ParticleLabTests: XCTestCase {
     func makeLab() throws -> (Harness, ParticleLab) {
         let h = try Harness(scene: "particle-lab", size: Size(1100, 800))
         return (h, try h.particleLab())
     }
 
-    func testDraggingASliderChangesTheRunningEmitter() throws {
+    func testDraggingASliderChangesTheRunningEmitter() async throws {
         let (h, lab) = try makeLab()
         h.advance(by: 0.1)
         let slider = try h.drawn("slider:Birth rate")
@@ -32,7 +33,7 @@ final class ParticleLabTests: XCTestCase {
         XCTAssertEqual(lab.emitter.config.emissionAngle, 0, accuracy: 1e-9)
     }
 
-    func testKeyboardFocusPickersAndSave() throws {
+    func testKeyboardFocusPickersAndSave() async throws {
         let (h, lab) = try makeLab()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-lab-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
@@ -64,7 +65,7 @@ final class ParticleLabTests: XCTestCase {
         XCTAssertEqual(h.probe("status")?.text, lab.statusText, "the status line shows it")
     }
 
-    func testDroppedFilesOpenInTheLabOrThePreview() throws {
+    func testDroppedFilesOpenInTheLabOrThePreview() async throws {
         let (h, lab) = try makeLab()
         var config = EmitterConfig()
         config.particleBirthRate = 42
@@ -88,7 +89,7 @@ final class ParticleLabTests: XCTestCase {
     }
 
     /// Pressing and dragging in the preview moves the emitter there (scene space is y up).
-    func testDraggingThePreviewMovesTheEmitter() throws {
+    func testDraggingThePreviewMovesTheEmitter() async throws {
         let (h, lab) = try makeLab()
         let preview = try h.drawn("drag")
         h.press(preview.minX + 100, preview.minY + 80)

@@ -4,11 +4,12 @@ import XCTest
 
 /// Spec 06 §4.7, checks 40–46: dragging the car with the mouse as one touch, through hit testing and the responder
 /// chain to the controller.
+@MainActor
 final class RoadTripDragTests: RoadTripTestCase {
-    override func setUpWithError() throws { try open() }
+    override func setUp() async throws { try open() }
 
     /// 40. Press inside the car, move: the centre jumps under the pointer on the first move; release: it stays.
-    func testDragFromInsideTheCar() {
+    func testDragFromInsideTheCar() async {
         press(150, 480)
         assertCar(160, 468, "a press alone moves nothing")
         XCTAssertTrue(controller.touchInCar)
@@ -22,7 +23,7 @@ final class RoadTripDragTests: RoadTripTestCase {
     }
 
     /// 41. The frame's min corner is inside (the car follows), its max corner outside (it does not).
-    func testFrameEdges() {
+    func testFrameEdges() async {
         press(135, 418); move(120, 400)
         XCTAssertEqual(carCenter, Point(120, 400), "min corner is in the frame")
         release(120, 400)
@@ -33,7 +34,7 @@ final class RoadTripDragTests: RoadTripTestCase {
     }
 
     /// 41, on the load pose exactly: (185, 518) is outside.
-    func testTheMaxCornerOfTheLoadFrameIsOutside() {
+    func testTheMaxCornerOfTheLoadFrameIsOutside() async {
         press(185, 518); move(100, 100); release(100, 100)
         assertCar(160, 468, "not moved")
         press(184.99, 517.99); move(100, 100); release(100, 100)
@@ -41,7 +42,7 @@ final class RoadTripDragTests: RoadTripTestCase {
     }
 
     /// 42. A press outside the car lands on the root view and goes up to the controller, which passes it on.
-    func testPressOutsideTheCar() {
+    func testPressOutsideTheCar() async {
         XCTAssertTrue(scene.window.hitTest(CGPoint(x: 20, y: 20), with: nil) === controller.view, "the root view")
         XCTAssertTrue(scene.window.hitTest(CGPoint(x: 160, y: 468), with: nil) === controller.view,
                       "the car is an image view: not interactive")
@@ -54,7 +55,7 @@ final class RoadTripDragTests: RoadTripTestCase {
 
     /// 43. A press on the button never reaches the controller: dragging off and releasing outside does nothing; the
     /// same press released inside starts a drive.
-    func testPressOnTheButton() {
+    func testPressOnTheButton() async {
         XCTAssertTrue(scene.window.hitTest(CGPoint(x: 160, y: 284), with: nil) === controller.testDriveButton)
         press(160, 284)
         XCTAssertEqual(h.probe("testDrive")?.value("state.highlighted"), .state(.bool(true)), "pressed look")
@@ -72,7 +73,7 @@ final class RoadTripDragTests: RoadTripTestCase {
     }
 
     /// 44. Drag to (100, 200), then drive: straight up x = 100, diagonally back to the centre column.
-    func testDragThenDrive() {
+    func testDragThenDrive() async {
         drag(150, 480, to: 100, 200)
         tapTestDrive(at: 0)
         h.advance(to: 3.0); assertCar(100, 50, "straight up x = 100")
@@ -82,7 +83,7 @@ final class RoadTripDragTests: RoadTripTestCase {
     }
 
     /// 45. At t = 1 of a drive, a press on the car where it is drawn and a drag do not disturb it.
-    func testNoDragDuringADrive() {
+    func testNoDragDuringADrive() async {
         tapTestDrive(at: 0)
         h.advance(to: 1.0)
         let at = carCenter
@@ -95,7 +96,7 @@ final class RoadTripDragTests: RoadTripTestCase {
     }
 
     /// 46. Off-canvas: the pointer, captured by the drag, takes the car to (−40, 600), unclamped.
-    func testOffCanvas() {
+    func testOffCanvas() async {
         press(160, 468); move(-40, 600)
         XCTAssertEqual(carCenter, Point(-40, 600))
         release(-40, 600)

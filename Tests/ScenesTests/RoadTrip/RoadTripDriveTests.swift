@@ -3,12 +3,13 @@ import Stage
 import XCTest
 
 /// Spec 06 §4.6, checks 29–39: the drive of an untouched car on the 320 × 568 canvas, tapped at t = 0.
+@MainActor
 final class RoadTripDriveTests: RoadTripTestCase {
-    override func setUpWithError() throws { try open() }
+    override func setUp() async throws { try open() }
 
     /// 29. At load: the car at (160, 468), θ = 0, frame (135, 418, 50, 100); the button at (160, 284); the engine
     /// prepared, not playing, at 0; no system sound yet.
-    func testLoadPose() throws {
+    func testLoadPose() async throws {
         assertCar(160, 468, "car centre")
         assertRotation(degrees: 0, "θ")
         assertRect(carFrame, 135, 418, 50, 100, "car frame")
@@ -27,7 +28,7 @@ final class RoadTripDriveTests: RoadTripTestCase {
 
     /// 30. Blink: Button0 on [0, 0.5), Button1 on [0.5, 1.0), Button0 at 1.0, Button1 at 10.75, alternating during a
     /// drive — in the probe and in the pixels of the button's face.
-    func testTheButtonBlinks() throws {
+    func testTheButtonBlinks() async throws {
         try open(render: true)
         // A point of the button's face clear of the title: pale yellow (Button0) or warm orange (Button1).
         func face() -> String {
@@ -48,7 +49,7 @@ final class RoadTripDriveTests: RoadTripTestCase {
     }
 
     /// 31. The tap plays BurnRubber once at t = 0 on the system-sound service; the engine starts at exactly 0.2 s.
-    func testTheTapPlaysBurnRubberThenTheEngine() throws {
+    func testTheTapPlaysBurnRubberThenTheEngine() async throws {
         tapTestDrive(at: 0)
         XCTAssertEqual(systemSounds.map(\.name), ["BurnRubber"])
         XCTAssertEqual(systemSounds.first?.time, 0)
@@ -66,7 +67,7 @@ final class RoadTripDriveTests: RoadTripTestCase {
 
     /// 32. Move up, ease-in-ease-out over 3 s: y 414.0 at 0.75, (160, 259) at 1.5, y 104.0 at 2.25, (160, 50) at 3
     /// with the frame's top at 0.
-    func testMoveUp() {
+    func testMoveUp() async {
         tapTestDrive(at: 0)
         h.advance(to: 0.75); assertCar(160, 414.0, "p = 0.1292")
         h.advance(to: 1.5); assertCar(160, 259, "p = 0.5")
@@ -76,7 +77,7 @@ final class RoadTripDriveTests: RoadTripTestCase {
     }
 
     /// 33. Right after the tap, before any frame: the model centre is already the target, the presentation is not.
-    func testModelValueIsTheTargetRightAway() {
+    func testModelValueIsTheTargetRightAway() async {
         tapTestDrive(at: 0)
         XCTAssertEqual(controller.car.center.x, 160, accuracy: pt)
         XCTAssertEqual(controller.car.center.y, 50, accuracy: pt)
@@ -89,7 +90,7 @@ final class RoadTripDriveTests: RoadTripTestCase {
 
     /// 34. Z-order: at 1.5 the car (135, 209)–(185, 309) passes under the button; the pixels over the button are the
     /// button's, while above the button the car shows.
-    func testTheCarPassesUnderTheButton() throws {
+    func testTheCarPassesUnderTheButton() async throws {
         try open(render: true)
         tapTestDrive(at: 0)
         // At 0.5 (blink frame 1, as at 1.5) the car is still far below the button.
@@ -107,7 +108,7 @@ final class RoadTripDriveTests: RoadTripTestCase {
     }
 
     /// 35. Rotate: θ 0 at 3, 90° at 4.5 (clockwise on screen: the nose points to +x), 180° at 6; the centre stays.
-    func testRotateClockwise() {
+    func testRotateClockwise() async {
         tapTestDrive(at: 0)
         h.advance(to: 3.0); assertRotation(degrees: 0, "start of A2")
         for t in [3.0, 3.7, 4.5] { h.advance(to: t); assertCar(160, 50, "centre while turning") }
@@ -121,14 +122,14 @@ final class RoadTripDriveTests: RoadTripTestCase {
     }
 
     /// 36. Return: (160, 259) with θ = 180° at 7.5, (160, 468) at 9.
-    func testReturn() {
+    func testReturn() async {
         tapTestDrive(at: 0)
         h.advance(to: 7.5); assertCar(160, 259, "half way back"); assertRotation(degrees: 180, "upside down")
         h.advance(to: 9.0); assertCar(160, 468, "back")
     }
 
     /// 37. Rotate back counter-clockwise: 90° at 10.5, 0 at 12 — the load pose again.
-    func testRotateBack() {
+    func testRotateBack() async {
         tapTestDrive(at: 0)
         h.advance(to: 10.5); assertRotation(degrees: 90, "half way back round")
         h.advance(to: 12.0); assertRotation(degrees: 0, "facing up")
@@ -140,7 +141,7 @@ final class RoadTripDriveTests: RoadTripTestCase {
 
     /// 38. The engine plays at 11.9; at 12, after A4's completion, it is stopped and prepared again, its currentTime
     /// 11.8 s modulo the loop (not rewound), and the mixer is silent on its channel.
-    func testTheEngineStopsAtTwelveWithoutRewinding() throws {
+    func testTheEngineStopsAtTwelveWithoutRewinding() async throws {
         tapTestDrive(at: 0)
         h.advance(to: 11.9)
         let engine = try XCTUnwrap(engine)
@@ -160,7 +161,7 @@ final class RoadTripDriveTests: RoadTripTestCase {
     }
 
     /// 39. A tap at t = 5 is ignored: no second BurnRubber, and the timeline of 32–38 is unchanged.
-    func testATapDuringTheDriveIsIgnored() throws {
+    func testATapDuringTheDriveIsIgnored() async throws {
         tapTestDrive(at: 0)
         tapTestDrive(at: 5)
         XCTAssertEqual(systemSounds.count, 1, "no second BurnRubber")

@@ -3,9 +3,10 @@ import Stage
 import XCTest
 
 /// Spec 06 §4.8, checks 47–48 (missing files), and the scene in other windows (fixed canvas scaled and centred).
+@MainActor
 final class RoadTripResourceTests: RoadTripTestCase {
     /// 47. Without CarRunning.aif the scene loads and the drive animates, silently; the burn-rubber sound still plays.
-    func testWithoutTheEngineSoundTheDriveIsSilent() throws {
+    func testWithoutTheEngineSoundTheDriveIsSilent() async throws {
         try open(assets: assets(leaving: ["CarRunning.aif"]))
         XCTAssertNil(engine, "no player")
         assertCar(160, 468, "loaded")
@@ -19,7 +20,7 @@ final class RoadTripResourceTests: RoadTripTestCase {
     }
 
     /// 48. Without Button1 the animated image has one frame and the button does not blink.
-    func testWithoutButton1TheButtonDoesNotBlink() throws {
+    func testWithoutButton1TheButtonDoesNotBlink() async throws {
         try open(render: true, assets: assets(leaving: ["Button1.png", "Button1@2x.png"]))
         XCTAssertEqual(controller.testDriveButton.currentBackgroundImage?.images?.count, 1)
         h.advance(to: 0.25)
@@ -34,7 +35,7 @@ final class RoadTripResourceTests: RoadTripTestCase {
     }
 
     /// The 2× window (640 × 1136): the @2x images, the canvas scaled by 2; the drive and a drag in window pixels.
-    func testTwiceTheSize() throws {
+    func testTwiceTheSize() async throws {
         try open(size: Size(640, 1136), render: true)
         XCTAssertEqual(controller.car.image?.assetName, "roadtrip/CarImage@2x")
         XCTAssertEqual(controller.car.image?.size, CGSize(width: 50, height: 100), "100 × 200 px at scale 2")
@@ -53,7 +54,7 @@ final class RoadTripResourceTests: RoadTripTestCase {
 
     /// A wide window (800 × 600): the canvas scales by 600/568 and sits centred between black bars; nothing is laid
     /// out again (spec 06 §2.10).
-    func testAWideWindowLetterboxes() throws {
+    func testAWideWindowLetterboxes() async throws {
         try open(size: Size(800, 600), render: true)
         let s = 600.0 / 568, dx = (800 - 320 * s) / 2
         let bar = pixel(20, 300)
@@ -67,7 +68,7 @@ final class RoadTripResourceTests: RoadTripTestCase {
     }
 
     /// Leaving the scene mid-drive stops the engine and cancels the chain and the delayed call (spec 06 §1.B.4).
-    func testLeavingTheSceneStopsEverything() throws {
+    func testLeavingTheSceneStopsEverything() async throws {
         try open()
         tapTestDrive(at: 0)
         let clock = h.session.host.clock

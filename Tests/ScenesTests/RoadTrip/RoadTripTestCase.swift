@@ -8,6 +8,7 @@ import ZoetropeHarness
 /// Shared steps for the RoadTrip checks (spec 06 §4.6–§4.8): a harness on the 320 × 568 canvas (or another window
 /// size, the canvas scaled and centred), input in canvas coordinates, and the car, the button and the sounds read
 /// back with the spec's tolerances (±0.5 pt, ±0.5°; times exact on the virtual clock).
+@MainActor
 class RoadTripTestCase: XCTestCase {
     var h: Harness!
     static let W = 320.0, H = 568.0
@@ -15,9 +16,8 @@ class RoadTripTestCase: XCTestCase {
     let pt = 0.5
     let deg = 0.5 * Double.pi / 180
 
-    override func tearDown() {
+    override func tearDown() async throws {
         h = nil
-        super.tearDown()
     }
 
     func open(size: Size = Size(320, 568), render: Bool = false, assets: AssetResolver? = nil) throws {
@@ -28,7 +28,7 @@ class RoadTripTestCase: XCTestCase {
     var controller: TestDriveController { scene.controller }
     var engine: AVAudioPlayer? { controller.carSound }
     /// The system-sound log: (asset name, scene time).
-    var systemSounds: [(name: String, time: Double)] { h.session.host.context.systemSounds }
+    var systemSounds: [(name: String, time: Double)] { h.systemSounds }
 
     // MARK: Input in canvas coordinates (mapped onto the window like the player's)
 

@@ -7,13 +7,14 @@ import ZoetropeTestSupport
 /// The UIKit-style layer under RoadTrip (spec 06 §2.4–§2.9) beyond what the drive uses: interrupted animations,
 /// delays, curves, repeat and autoreverse, touches during animations, delayed calls and their cancelling, the
 /// system-sound service and buffered players.
+@MainActor
 final class UIKitLayerTests: XCTestCase {
     let sounds = RecordingSoundPlayer()
     var context: SceneContext!
     var app: UIApplication!
     var view: UIView!
 
-    override func setUp() {
+    override func setUp() async throws {
         context = SceneContext(clock: Clock(), sound: sounds)
         app = UIApplication(context: context, imageFolder: "roadtrip")
         view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -22,7 +23,7 @@ final class UIKitLayerTests: XCTestCase {
     func advance(to t: Double) { context.clock.advance(to: t) }
     func y(_ t: Double) -> Double { Double(view.presentationCenter(at: t).y) }
 
-    func testATakeoverFinishesTheFirstWithFalseAndStartsFromThePresentation() {
+    func testATakeoverFinishesTheFirstWithFalseAndStartsFromThePresentation() async {
         var log: [String] = []
         app.run {
             UIView.animate(withDuration: 2, animations: { self.view.center = CGPoint(x: 5, y: 105) },
@@ -42,7 +43,7 @@ final class UIKitLayerTests: XCTestCase {
         XCTAssertEqual(log, ["first false at 1.0", "second true at 2.0"])
     }
 
-    func testDelayShowsTheFromValueThenRuns() {
+    func testDelayShowsTheFromValueThenRuns() async {
         var finishedAt: Double?
         app.run {
             UIView.animate(withDuration: 1, delay: 0.5, options: [.curveEaseIn], animations: { self.view.alpha = 0 },
@@ -55,7 +56,7 @@ final class UIKitLayerTests: XCTestCase {
         XCTAssertEqual(finishedAt, 1.5)
     }
 
-    func testRepeatAndAutoreverse() {
+    func testRepeatAndAutoreverse() async {
         UIView.repeatCount = 2
         defer { UIView.repeatCount = .infinity }
         var done: Double?
@@ -72,7 +73,7 @@ final class UIKitLayerTests: XCTestCase {
         XCTAssertEqual(y(5), 15, "the model value after the end")
     }
 
-    func testAnimatingViewsIgnoreTouchesUnlessAllowed() {
+    func testAnimatingViewsIgnoreTouchesUnlessAllowed() async {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         root.addSubview(child)
@@ -93,8 +94,8 @@ final class UIKitLayerTests: XCTestCase {
         XCTAssertEqual(Double(child.center.x), 25, "the centre stays")
     }
 
-    func testPerformAfterDelayAndCancel() {
-        final class Target: UIResponder {
+    func testPerformAfterDelayAndCancel() async {
+        @MainActor final class Target: UIResponder {
             var calls: [Double] = []
             let app: UIApplication
             init(_ app: UIApplication) { self.app = app }
@@ -113,7 +114,7 @@ final class UIKitLayerTests: XCTestCase {
         XCTAssertEqual(target.calls, [0], "cancelled")
     }
 
-    func testSystemSoundsAndPlayersNeedTheirFiles() throws {
+    func testSystemSoundsAndPlayersNeedTheirFiles() async throws {
         let bundled = try XCTUnwrap(AssetResolver.bundledRoot())
         context.assets = AssetResolver(roots: [bundled])
         app.run {
@@ -128,6 +129,6 @@ final class UIKitLayerTests: XCTestCase {
         let url = try XCTUnwrap(app.run { ResourceBundle.main.url(forResource: "CarRunning", withExtension: "aif") })
         let player = app.run { Result { try AVAudioPlayer(contentsOf: url) } }
         XCTAssertThrowsError(try player.get())
-        XCTAssertTrue(context.systemSounds.isEmpty, "an unknown id plays nothing")
+        XCTAssertTrue(app.deviceFeedback.systemSounds.isEmpty, "an unknown id plays nothing")
     }
 }

@@ -5,8 +5,9 @@ import XCTest
 import ZoetropeHarness
 
 /// Spec 03 §1.1.7 check 8 and §1.2, on the fixed 393×852 canvas.
+@MainActor
 final class ChapterEightSnowTests: ParticleSceneTestCase {
-    func testFlakesFlyStraightFromAboveAndStayInsideL() throws {
+    func testFlakesFlyStraightFromAboveAndStayInsideL() async throws {
         let h = try Harness(scene: "ch08-snow", size: Size(393, 852), seed: 5)
         let host = try layer(h, "snow-host"), snow = try emitter(host, "snow")
         assertPoint(canvas(host, snow), 200, -41, 1e-9, "emission point")
@@ -28,7 +29,7 @@ final class ChapterEightSnowTests: ParticleSceneTestCase {
         XCTAssertEqual(abs(q[3].y - q[0].y), 13.425, accuracy: 0.01)
     }
 
-    func testPixelsOutsideFlakesAreBlack() throws {
+    func testPixelsOutsideFlakesAreBlack() async throws {
         let h = try Harness(scene: "ch08-snow", size: Size(393, 852), seed: 5, render: true)
         h.advance(to: 20)
         let fb = try XCTUnwrap(h.capture())

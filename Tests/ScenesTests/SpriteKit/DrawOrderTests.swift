@@ -7,6 +7,7 @@ import ZoetropeTestSupport
 
 /// Spec 05 §4.5 check 6, §4.6 checks 4–6 and §4.7 checks 1 and 5: what is drawn over what, read from the order
 /// of the recorded frame's batches and particle draws; the splashes' and the puddle's scales from their probes.
+@MainActor
 final class DrawOrderTests: ParticleSceneTestCase {
     /// Positions in the frame's draw order of the batches drawn with `image`.
     private func positions(_ h: Harness, image: String) -> [Int] {
@@ -17,7 +18,7 @@ final class DrawOrderTests: ParticleSceneTestCase {
 
     /// §4.5 check 6: background < branches (G1…G5, in order) < snow layer, `snow` below `blustery`; every particle
     /// drawn in Alpha mode in #F7F7FF.
-    func testSnowCheck6LayerOrder() throws {
+    func testSnowCheck6LayerOrder() async throws {
         let h = try harness("snow-blizzard")
         h.advance(to: 2)
         let background = positions(h, image: "snow-blizzard/background"), branches = positions(h, image: "snow-blizzard/branch")
@@ -47,7 +48,7 @@ final class DrawOrderTests: ParticleSceneTestCase {
 
     /// §4.6 check 4: each splash's scale (drawn / layout width) runs 0.1 → 0.8 → 0.1 in legs of di ∈ [0.3, 1.0] s,
     /// from 0.1 at t = 0, flattened to cos 80° of its height.
-    func testRainCheck4SplashesPulse() throws {
+    func testRainCheck4SplashesPulse() async throws {
         let h = try harness("rainy-street")
         var samples: [[Double]] = Array(repeating: [], count: 150)
         for frame in 0...132 {
@@ -73,7 +74,7 @@ final class DrawOrderTests: ParticleSceneTestCase {
     }
 
     /// §4.6 check 5: street < puddle < rain-a < drops < rain-b.
-    func testRainCheck5DrawOrder() throws {
+    func testRainCheck5DrawOrder() async throws {
         let h = try harness("rainy-street")
         h.advance(to: 3)
         let street = positions(h, image: "rainy-street/street"), puddle = positions(h, image: "rainy-street/puddle")
@@ -89,7 +90,7 @@ final class DrawOrderTests: ParticleSceneTestCase {
 
     /// §4.6 check 6: the puddle (its probe: drawn size over layout size) breathes 0.5 → 0.55 → 0.5 in 8-s legs,
     /// centred at (145, 722) ± 2, its drawn height 15.6 % of its drawn width × (sY/sX)·(500/600).
-    func testRainCheck6PuddleBreathes() throws {
+    func testRainCheck6PuddleBreathes() async throws {
         let h = try harness("rainy-street")
         for (t, sX, tolerance) in [(0.0, 0.5, 1e-9), (4, 0.525, 0.005), (8, 0.55, 1e-9), (16, 0.5, 1e-9)] {
             h.advance(to: t)
@@ -103,7 +104,7 @@ final class DrawOrderTests: ParticleSceneTestCase {
 
     /// §4.7 check 1, at rest, beyond the wand's place: the stone's drawn size and turn, no skeleton and no trail,
     /// no particle on the canvas, `magic-idle` at scene (0, 0).
-    func testMagicCheck1AtRest() throws {
+    func testMagicCheck1AtRest() async throws {
         let h = try harness("magic-wand")
         h.advance(to: 1)
         let layer = try layer(h, "magic-layer")
@@ -123,7 +124,7 @@ final class DrawOrderTests: ParticleSceneTestCase {
     }
 
     /// §4.7 check 5, after the first drag (into the skeleton zone): skeleton < stone < wand, and trails < stone.
-    func testMagicCheck5ZOrder() throws {
+    func testMagicCheck5ZOrder() async throws {
         let h = try harness("magic-wand")
         h.press(100, 790); h.advance(by: 1.0 / 60)
         h.move(100, 800); h.advance(by: 0.3)

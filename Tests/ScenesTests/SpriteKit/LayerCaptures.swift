@@ -5,6 +5,7 @@ import ZoetropeHarness
 
 /// Captures of a particle scene with some of its nodes hidden, for the checks that compare what a layer adds with
 /// what lies beneath (spec 05 §4: sandwich order, blends that never darken).
+@MainActor
 extension ParticleSceneTestCase {
     /// The frame as drawn, then with `nodes` hidden (shown again afterwards).
     func captures(_ h: Harness, hiding nodes: [Node], file: StaticString = #filePath, line: UInt = #line)

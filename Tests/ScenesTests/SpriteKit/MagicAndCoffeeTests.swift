@@ -5,8 +5,9 @@ import Stage
 import XCTest
 
 /// Spec 05 §4.7 and §4.3.
+@MainActor
 final class MagicAndCoffeeTests: ParticleSceneTestCase {
-    func testMagicAtRest() throws {
+    func testMagicAtRest() async throws {
         let h = try harness("magic-wand")
         let layer = try layer(h, "magic-layer")
         let wand = try XCTUnwrap(layer.node(named: "wand") as? SpriteNode)
@@ -23,7 +24,7 @@ final class MagicAndCoffeeTests: ParticleSceneTestCase {
         XCTAssertTrue(layer.nodes.allSatisfy { !($0.name ?? "").hasPrefix("trail") })
     }
 
-    func testDragMovesTheWandAndLeavesAFadingTrail() throws {
+    func testDragMovesTheWandAndLeavesAFadingTrail() async throws {
         let h = try harness("magic-wand")
         let layer = try layer(h, "magic-layer")
         h.press(180, 420)
@@ -49,7 +50,7 @@ final class MagicAndCoffeeTests: ParticleSceneTestCase {
         XCTAssertNil(trail.layer, "gone with its particles after 1.2 s")
     }
 
-    func testSkeletonRisesFromTheCorner() throws {
+    func testSkeletonRisesFromTheCorner() async throws {
         let h = try harness("magic-wand")
         let layer = try layer(h, "magic-layer")
         h.press(300, 800); h.move(300, 800); h.advance(by: 1.0 / 60)
@@ -67,7 +68,7 @@ final class MagicAndCoffeeTests: ParticleSceneTestCase {
         XCTAssertEqual(skeleton.size.x * 844 / 600, 468.4, accuracy: 0.1)
     }
 
-    func testCoffeeSteam() throws {
+    func testCoffeeSteam() async throws {
         let h = try harness("coffee-steam")
         let layer = try layer(h, "steam-layer"), steam = try emitter(layer, "steam")
         assertPoint(canvas(layer, steam), 210, 752, 1, "steam emitter")
@@ -90,7 +91,7 @@ final class MagicAndCoffeeTests: ParticleSceneTestCase {
 
     /// 05 §4.3 check 5, the sandwich: every pixel where `cup 2` is fully opaque (found from captures with the
     /// steam off, so the steam cannot hide itself) is identical, all channels, with and without the steam.
-    func testCheck5SteamIsNeverDrawnOverTheFrontOfTheMug() throws {
+    func testCheck5SteamIsNeverDrawnOverTheFrontOfTheMug() async throws {
         let h = try harness("coffee-steam", render: true)
         h.advance(to: 8)
         let steam = try layer(h, "steam-layer")
@@ -106,7 +107,7 @@ final class MagicAndCoffeeTests: ParticleSceneTestCase {
     }
 
     /// 05 §4.3 check 6: the steam is screen-blended, so no pixel is darkened by it.
-    func testCheck6ScreenBlendNeverDarkens() throws {
+    func testCheck6ScreenBlendNeverDarkens() async throws {
         let h = try harness("coffee-steam", render: true)
         h.advance(to: 8)
         let (with, without) = try captures(h, hiding: [try layer(h, "steam-layer")])

@@ -6,6 +6,7 @@ import ZoetropeHarness
 
 /// Headless renders of the particle scenes at 390×844: particles show up where the spec puts them. Each check
 /// compares a frame with the particle layers shown and hidden.
+@MainActor
 final class ParticleRenderTests: XCTestCase {
     /// Pixels that differ between the two frames, as points.
     func changed(_ scene: String, at t: Double, layers: [String], hide: ((Harness) -> Void)? = nil,
@@ -25,7 +26,7 @@ final class ParticleRenderTests: XCTestCase {
         return points
     }
 
-    func testFlameUnderTheNozzle() throws {
+    func testFlameUnderTheNozzle() async throws {
         // At t = 2 the rocket's centre is at (195, 569.7); its nozzle ends 55.5 pt lower.
         let points = try changed("rocket-fire", at: 2, layers: ["fire-layer"])
         XCTAssertGreaterThan(points.count, 300)
@@ -34,7 +35,7 @@ final class ParticleRenderTests: XCTestCase {
         XCTAssertEqual(meanX, 195, accuracy: 8)
     }
 
-    func testSmokeAboveTheBowlAndSteamAboveTheCup() throws {
+    func testSmokeAboveTheBowlAndSteamAboveTheCup() async throws {
         let smoke = try changed("pipe-smoke", at: 8, layers: ["smoke-layer"])
         XCTAssertGreaterThan(smoke.count, 50)
         XCTAssertTrue(smoke.allSatisfy { $0.y <= 527 + 6 }, "smoke rises from the bowl at (55, 527)")
@@ -43,7 +44,7 @@ final class ParticleRenderTests: XCTestCase {
         XCTAssertTrue(steam.allSatisfy { $0.y < 760 }, "steam shows above the coffee, not below the mug")
     }
 
-    func testSnowEverywhereAndRainInTheMiddleBand() throws {
+    func testSnowEverywhereAndRainInTheMiddleBand() async throws {
         let snow = try changed("snow-blizzard", at: 3, layers: ["snow-layer"])
         XCTAssertGreaterThan(snow.count, 5000)
         for band in 0..<4 {
@@ -54,7 +55,7 @@ final class ParticleRenderTests: XCTestCase {
         XCTAssertTrue(rain.allSatisfy { (70...320).contains($0.x) }, "rain falls in the central band x 73…317")
     }
 
-    func testWandTrailFollowsTheDrag() throws {
+    func testWandTrailFollowsTheDrag() async throws {
         // Drag from (300, 400) to (200, 700) over 1 s; trails sit at pointer + (−98.5, −232.1).
         let hideTrails: (Harness) -> Void = { h in
             (h.node("magic-layer") as? ParticleLayer)?.nodes.filter { ($0.name ?? "").hasPrefix("trail") }.forEach { $0.isHidden = true }

@@ -5,6 +5,7 @@ import XCTest
 import ZoetropeHarness
 
 /// Shared reading of particle scenes at the reference size 390×844 (spec 05 §0.3 harness operations).
+@MainActor
 class ParticleSceneTestCase: XCTestCase {
     let C = Point(195, 422)
 

@@ -4,8 +4,9 @@ import Stage
 import XCTest
 
 /// Spec 05 §4.2.
+@MainActor
 final class PipeSmokeTests: ParticleSceneTestCase {
-    func testPlacementCountsAndSampling() throws {
+    func testPlacementCountsAndSampling() async throws {
         let h = try harness("pipe-smoke")
         let layer = try layer(h, "smoke-layer"), smoke = try emitter(layer, "smoke")
         XCTAssertEqual(h.node("pipe")?.frame, Rect(center: C, size: Size(350, 350)))
@@ -36,7 +37,7 @@ final class PipeSmokeTests: ParticleSceneTestCase {
         XCTAssertLessThan(old.reduce(0, +) / Double(old.count), young.reduce(0, +) / Double(young.count))
     }
 
-    func testScreenSmokeNeverDarkensAndIsClippedToTheLayer() throws {
+    func testScreenSmokeNeverDarkensAndIsClippedToTheLayer() async throws {
         let h = try harness("pipe-smoke", render: true)
         h.advance(to: 6)
         let (with, without) = try captures(h, hiding: [try layer(h, "smoke-layer")])

@@ -7,8 +7,9 @@ import XCTest
 import ZoetropeHarness
 
 /// Spec 05 §4.4.
+@MainActor
 final class RocketFireTests: ParticleSceneTestCase {
-    func testRocketPathAndAttachedFlame() throws {
+    func testRocketPathAndAttachedFlame() async throws {
         let h = try harness("rocket-fire")
         let layer = try layer(h, "fire-layer"), fire = try emitter(layer, "fire")
         // Check 1: y = 844 − 1.3·844·frac(t/8); at 8 s − 0.01 that is 844 − 1097.2·0.99875 = −251.8.
@@ -35,7 +36,7 @@ final class RocketFireTests: ParticleSceneTestCase {
     /// Check 3: the same scene, seed and frames, once as the player runs it (the layer rises with the rocket and
     /// jumps back at 8 s) and once with the layer left where it was at t = 0. Every particle's canvas offset from the
     /// emitter must be the same in both, particle for particle, including those born before the jump.
-    func testFlameMovesRigidlyWithTheRocket() throws {
+    func testFlameMovesRigidlyWithTheRocket() async throws {
         let seed: UInt64 = 3
         let h = try harness("rocket-fire", seed: seed)
         let moving = try layer(h, "fire-layer"), movingFire = try emitter(moving, "fire")
@@ -71,7 +72,7 @@ final class RocketFireTests: ParticleSceneTestCase {
     }
 
     /// Check 6: the flame is added to what lies beneath (it never darkens a pixel) and its core is bright.
-    func testAddBlendNeverDarkensAndTheCoreIsBright() throws {
+    func testAddBlendNeverDarkensAndTheCoreIsBright() async throws {
         let h = try harness("rocket-fire", render: true)
         h.advance(to: 2)
         let (with, without) = try captures(h, hiding: [try layer(h, "fire-layer")])
@@ -83,7 +84,7 @@ final class RocketFireTests: ParticleSceneTestCase {
 
     /// Check 4: the flame is drawn behind the rocket: where the rocket image is opaque (found with the fire off),
     /// the pixels equal those of a capture with the fire layer hidden.
-    func testCheck4TheFlameIsBehindTheRocket() throws {
+    func testCheck4TheFlameIsBehindTheRocket() async throws {
         let h = try harness("rocket-fire", render: true)
         h.advance(to: 2)
         let fire = try layer(h, "fire-layer"), rocket = try XCTUnwrap(h.node("rocket"))

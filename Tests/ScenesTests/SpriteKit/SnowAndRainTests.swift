@@ -5,8 +5,9 @@ import Stage
 import XCTest
 
 /// Spec 05 §4.5 and §4.6.
+@MainActor
 final class SnowAndRainTests: ParticleSceneTestCase {
-    func testBlizzard() throws {
+    func testBlizzard() async throws {
         let h = try harness("snow-blizzard")
         let branches = (1...5).flatMap { g in (0..<20).compactMap { h.node("branch-\(g)-\($0)") } }
         XCTAssertEqual(branches.count, 47)
@@ -65,7 +66,7 @@ final class SnowAndRainTests: ParticleSceneTestCase {
     /// d drawn from its group's ranges (§2.4). θmax and p are read from the scene; d is measured from the angle at
     /// t = 1 s (inside the first leg, as d ≥ 2); then every branch is checked against the formula every 0.1 s for 12 s,
     /// two full periods of the slowest.
-    func testBranchesSwayAsSpecified() throws {
+    func testBranchesSwayAsSpecified() async throws {
         let h = try harness("snow-blizzard")
         try layer(h, "snow-layer").isHidden = true   // the snow is not read here; skipping its drawing keeps this fast
         let scene = try XCTUnwrap(h.scene as? SnowBlizzardScene)
@@ -120,7 +121,7 @@ final class SnowAndRainTests: ParticleSceneTestCase {
 
     // MARK: Rain
 
-    func testRain() throws {
+    func testRain() async throws {
         let h = try harness("rainy-street")
         let a = try layer(h, "rain-a"), b = try layer(h, "rain-b")
         let ra = try emitter(a, "rain"), rb = try emitter(b, "rain")

@@ -4,6 +4,7 @@ import Stage
 import XCTest
 
 /// A pressed look like the elevator's call button: dims at once, fades back on release.
+@MainActor
 private struct FadeStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
@@ -12,6 +13,7 @@ private struct FadeStyle: ButtonStyle {
     }
 }
 
+@MainActor
 private struct Styled: View {
     @State var on = false
     var body: some View {
@@ -26,6 +28,7 @@ private struct Styled: View {
     }
 }
 
+@MainActor
 final class ButtonStyleTests: XCTestCase {
     func press(_ s: TestScene, _ p: Point) { s.scene.root.pointerPressed(at: p, time: s.now); s.scene.layout(size: s.size, time: s.now) }
     func release(_ s: TestScene, _ p: Point, inside: Bool = true) {
@@ -34,7 +37,7 @@ final class ButtonStyleTests: XCTestCase {
     }
     func opacity(_ s: TestScene) -> Double { s.presented("button", "opacity")! }
 
-    func testTheStyleSeesThePressedStateAndAnimatesBack() {
+    func testTheStyleSeesThePressedStateAndAnimatesBack() async {
         let s = TestScene(size: Size(100, 100)) { Styled() }
         let centre = s.frame("button").center
         XCTAssertEqual(opacity(s), 1)
@@ -50,7 +53,7 @@ final class ButtonStyleTests: XCTestCase {
         XCTAssertEqual(opacity(s), 1, accuracy: 1e-9)
     }
 
-    func testTheActionsChangesDoNotTakeThePressedLooksAnimation() {
+    func testTheActionsChangesDoNotTakeThePressedLooksAnimation() async {
         let s = TestScene(size: Size(100, 100)) { Styled() }
         s.click("button")
         guard case let .color(model, presented)? = s.probe("centre")?.value("color") else { return XCTFail("no colour") }
@@ -58,7 +61,7 @@ final class ButtonStyleTests: XCTestCase {
         XCTAssertEqual(presented, .white, "the action's change is applied after the release, without its animation")
     }
 
-    func testMovingOutUndimsAndReleasingOutsideDoesNothing() {
+    func testMovingOutUndimsAndReleasingOutsideDoesNothing() async {
         let s = TestScene(size: Size(100, 100)) { Styled() }
         let centre = s.frame("button").center
         press(s, centre)
@@ -71,7 +74,7 @@ final class ButtonStyleTests: XCTestCase {
         XCTAssertEqual(model, .black)
     }
 
-    func testAStyledLabelIsNotTintedAndNotDimmedByTheButton() {
+    func testAStyledLabelIsNotTintedAndNotDimmedByTheButton() async {
         let s = TestScene(size: Size(100, 100)) {
             Button("Go") {}.buttonStyle(FadeStyle()).named("go")
         }

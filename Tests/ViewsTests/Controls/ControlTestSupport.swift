@@ -3,6 +3,7 @@ import Stage
 import XCTest
 import ZoetropeTestSupport
 
+@MainActor
 extension TestScene {
     @discardableResult
     func key(_ name: String, shift: Bool = false, ctrl: Bool = false) -> Bool {
@@ -34,6 +35,7 @@ extension TestScene {
     }
 }
 
+@MainActor
 extension RecordingRenderer {
     /// Untextured batches with a vertex of exactly this colour (alpha within ±2 of `alpha`·255).
     func solidBatches(_ c: Color, alpha: Double = 1) -> [Batch] {
@@ -46,6 +48,7 @@ extension RecordingRenderer {
     }
 }
 
+@MainActor
 extension RecordingRenderer.Batch {
     /// The bounding box of the vertices drawn at full coverage (the antialiasing fringe left out).
     var solidBounds: Rect {

@@ -5,8 +5,10 @@ import XCTest
 
 /// What an editor built of views (the Particle Lab) needs from the view layer: a drag that begins at the press, a
 /// pop-up picker stepped with ←/→, Delete for the view's own delete command, and files opened while it shows.
+@MainActor
 private final class Events { var log: [String] = [] }
 
+@MainActor
 private struct Editor: View {
     let events: Events
     @State var choice = 1
@@ -30,8 +32,9 @@ private struct Editor: View {
     }
 }
 
+@MainActor
 final class EditorInputTests: XCTestCase {
-    func testADragWithNoMinimumDistanceBeginsAtThePress() {
+    func testADragWithNoMinimumDistanceBeginsAtThePress() async {
         let events = Events()
         let s = TestScene { Editor(events: events) }
         let pad = s.frame("pad")
@@ -41,7 +44,7 @@ final class EditorInputTests: XCTestCase {
         XCTAssertEqual(events.log, ["changed 20,30", "changed 20,30", "ended"])
     }
 
-    func testArrowKeysStepAFocusedMenuPickerWithoutOpeningIt() {
+    func testArrowKeysStepAFocusedMenuPickerWithoutOpeningIt() async {
         let s = TestScene { Editor(events: Events()) }
         XCTAssertTrue(s.key("tab"))
         XCTAssertTrue(s.key("right"))
@@ -54,7 +57,7 @@ final class EditorInputTests: XCTestCase {
         XCTAssertEqual(s.probe("choice")?.text, "option 0")
     }
 
-    func testDeleteRunsTheDeleteCommandWhenNoControlUsesIt() {
+    func testDeleteRunsTheDeleteCommandWhenNoControlUsesIt() async {
         let events = Events()
         let s = TestScene { Editor(events: events) }
         XCTAssertTrue(s.key("delete"))
@@ -65,7 +68,7 @@ final class EditorInputTests: XCTestCase {
         XCTAssertFalse(TestScene { Text("plain") }.key("delete"))
     }
 
-    func testAnOpenedFileGoesToTheOnOpenURLHandler() {
+    func testAnOpenedFileGoesToTheOnOpenURLHandler() async {
         let events = Events()
         let s = TestScene { Editor(events: events) }
         XCTAssertTrue(s.scene.open(URL(fileURLWithPath: "/tmp/Fire.sks")))

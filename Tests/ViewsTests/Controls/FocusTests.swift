@@ -3,6 +3,7 @@ import Stage
 import XCTest
 import ZoetropeTestSupport
 
+@MainActor
 private struct Mixed: View {
     @State var taps = 0
     @State var on = false
@@ -20,10 +21,11 @@ private struct Mixed: View {
     }
 }
 
+@MainActor
 final class FocusTests: XCTestCase {
     private func focusedName(_ s: TestScene) -> String? { s.host.focus.focused?.name }
 
-    func testTabCyclesEnabledControlsInTreeOrderAndShiftTabGoesBack() {
+    func testTabCyclesEnabledControlsInTreeOrderAndShiftTabGoesBack() async {
         let s = TestScene { Mixed() }
         var order: [String?] = []
         for _ in 0..<6 { s.key("tab"); order.append(focusedName(s)) }
@@ -34,7 +36,7 @@ final class FocusTests: XCTestCase {
         XCTAssertEqual(focusedName(s), "field")
     }
 
-    func testSpaceAndReturnPressTheFocusedButton() {
+    func testSpaceAndReturnPressTheFocusedButton() async {
         let s = TestScene { Mixed() }
         s.key("tab")
         XCTAssertTrue(s.key("space"))
@@ -44,7 +46,7 @@ final class FocusTests: XCTestCase {
         XCTAssertFalse(s.key("left"), "a button leaves arrows alone")
     }
 
-    func testAControlThatLeavesTheTreeLosesFocus() {
+    func testAControlThatLeavesTheTreeLosesFocus() async {
         let s = TestScene { Mixed() }
         s.key("tab", shift: true)
         XCTAssertEqual(focusedName(s), "goes")
@@ -53,7 +55,7 @@ final class FocusTests: XCTestCase {
         XCTAssertFalse(s.key("space"), "Space is the player's again")
     }
 
-    func testClicksFocusOnlyTextFieldsAndTheRingShowsForKeyboardFocus() {
+    func testClicksFocusOnlyTextFieldsAndTheRingShowsForKeyboardFocus() async {
         let s = TestScene { Mixed() }
         func rings() -> [RecordingRenderer.Batch] { s.draw().solidBatches(.blue, alpha: 0.6) }
         XCTAssertTrue(rings().isEmpty)

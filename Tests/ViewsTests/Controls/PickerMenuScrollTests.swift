@@ -3,6 +3,7 @@ import Stage
 import XCTest
 
 /// 150 options, as the Particle Lab's texture picker has: far taller than any window.
+@MainActor
 private struct Textures: View {
     @State var texture = 100
     var body: some View {
@@ -20,6 +21,7 @@ private struct Textures: View {
 /// A menu taller than the window scrolls inside a panel as tall as the window (Controls/PickerMenuPanel.swift):
 /// the current option still opens over the button, the wheel and the keyboard reach every row, and a click
 /// chooses the row under it wherever the list is scrolled.
+@MainActor
 final class PickerMenuScrollTests: XCTestCase {
     private func opened() -> (TestScene, button: Rect) {
         let s = TestScene { Textures() }
@@ -31,7 +33,7 @@ final class PickerMenuScrollTests: XCTestCase {
 
     private func visible(_ s: TestScene, _ row: Int) -> Bool { s.probe("text:Texture \(row)")?.hidden == false }
 
-    func testTheListFitsTheWindowWithTheCurrentOptionOverTheButton() throws {
+    func testTheListFitsTheWindowWithTheCurrentOptionOverTheButton() async throws {
         let (s, button) = opened()
         let current = try XCTUnwrap(s.probe("text:Texture 100")).drawn
         XCTAssertEqual(current.midY, button.midY, accuracy: 1, "the current option opens over the button")
@@ -45,7 +47,7 @@ final class PickerMenuScrollTests: XCTestCase {
         }
     }
 
-    func testTheWheelScrollsTheListAndAClickChoosesTheRowUnderIt() throws {
+    func testTheWheelScrollsTheListAndAClickChoosesTheRowUnderIt() async throws {
         let (s, _) = opened()
         let before = try XCTUnwrap(s.probe("text:Texture 100")).drawn.midY
         XCTAssertTrue(s.wheel(5, at: Point(195, before)), "the open menu takes the wheel")
@@ -60,7 +62,7 @@ final class PickerMenuScrollTests: XCTestCase {
         XCTAssertEqual(s.presented("picker", "open"), 0)
     }
 
-    func testKeysMoveTheHighlightAndKeepItInView() {
+    func testKeysMoveTheHighlightAndKeepItInView() async {
         let (s, _) = opened()
         s.key("end")
         XCTAssertTrue(visible(s, 149), "End shows the last row")

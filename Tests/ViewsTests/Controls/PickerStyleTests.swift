@@ -6,6 +6,7 @@ import XCTest
 private let images = ["ornament", "landscape", "dog", "dice", "cat"]
 
 /// The chapter 5 kaleidoscope's picker: options from a `ForEach` with tags.
+@MainActor
 private struct Images: View {
     @State var image = "ornament"
     var style = PickerStyleKind.wheel
@@ -34,6 +35,7 @@ private struct Images: View {
 }
 
 /// Thirty rows, untagged: a `ForEach` row takes its id as its tag.
+@MainActor
 private struct Numbers: View {
     @State var n = 0
     var body: some View {
@@ -49,6 +51,7 @@ private struct Numbers: View {
 }
 
 /// `.pickerStyle(.wheel)` and `.pickerStyle(.menu)` (Sources/Views/Controls/PickerWheel.swift, PickerMenu.swift).
+@MainActor
 final class PickerStyleTests: XCTestCase {
     private func shown(_ s: TestScene) -> String? { s.probe("shown")?.text }
     private func offset(_ s: TestScene) -> Double? { s.presented("pickerBox", "wheel.offset") }
@@ -56,7 +59,7 @@ final class PickerStyleTests: XCTestCase {
 
     // MARK: Wheel
 
-    func testWheelLooksLikeIOS() {
+    func testWheelLooksLikeIOS() async {
         let s = TestScene { Images() }
         let f = s.frame("pickerBox")
         XCTAssertEqual(f.width, 300)
@@ -82,7 +85,7 @@ final class PickerStyleTests: XCTestCase {
 
     /// A drag moves the rows with the pointer; the release carries on with constant deceleration and snaps to the
     /// row nearest to where it would have stopped; the binding is set when it settles.
-    func testDragReleaseFlingsAndSnaps() {
+    func testDragReleaseFlingsAndSnaps() async {
         let s = TestScene { Numbers() }
         let f = s.frame("pickerBox")
         let root = s.scene.root
@@ -114,7 +117,7 @@ final class PickerStyleTests: XCTestCase {
     }
 
     /// A slow release snaps to the nearest row in 0.25 s (ease-out); a drag past the end rubber-bands and comes back.
-    func testSlowReleaseSnapsAndEndsRubberBand() {
+    func testSlowReleaseSnapsAndEndsRubberBand() async {
         let s = TestScene { Numbers() }
         let f = s.frame("pickerBox")
         let root = s.scene.root
@@ -138,7 +141,7 @@ final class PickerStyleTests: XCTestCase {
         XCTAssertEqual(shown(s), "0")
     }
 
-    func testClickingARowScrollsItToTheCentreThenSelects() {
+    func testClickingARowScrollsItToTheCentreThenSelects() async {
         let s = TestScene { Images() }
         s.advance(to: 0.5)
         s.click("text:dog")
@@ -160,7 +163,7 @@ final class PickerStyleTests: XCTestCase {
         XCTAssertEqual(s.probe("pickerBox")?.text, "ornament")
     }
 
-    func testArrowKeysWhenFocused() {
+    func testArrowKeysWhenFocused() async {
         let s = TestScene { Images() }
         XCTAssertTrue(s.key("tab"))
         XCTAssertTrue(s.key("down"))
@@ -180,7 +183,7 @@ final class PickerStyleTests: XCTestCase {
         XCTAssertEqual(shown(s), "cat")
     }
 
-    func testMouseWheelScrollsOneRowPerNotch() {
+    func testMouseWheelScrollsOneRowPerNotch() async {
         let s = TestScene { Images() }
         let f = s.frame("pickerBox")
         XCTAssertTrue(s.scene.root.scrolled(by: 1, at: f.center, time: 0))
@@ -197,7 +200,7 @@ final class PickerStyleTests: XCTestCase {
     }
 
     /// Once settled nothing is laid out or drawn again, and the loop may sleep.
-    func testStillWheelDoesNoWork() {
+    func testStillWheelDoesNoWork() async {
         let s = TestScene { Images() }
         s.click("text:landscape")
         s.advance(to: 0.5)
@@ -215,7 +218,7 @@ final class PickerStyleTests: XCTestCase {
         XCTAssertNil(s.host.nextChange(after: s.now))
     }
 
-    func testForEachRowsWithoutTagsUseTheirIds() {
+    func testForEachRowsWithoutTagsUseTheirIds() async {
         let s = TestScene { Numbers() }
         XCTAssertEqual(s.probe("pickerBox")?.text, "Row 0")
         s.click("text:Row 1")
@@ -225,7 +228,7 @@ final class PickerStyleTests: XCTestCase {
 
     // MARK: Menu
 
-    func testMenuOpensSelectsAndCloses() {
+    func testMenuOpensSelectsAndCloses() async {
         let s = TestScene { Images(style: .menu) }
         XCTAssertEqual(s.probe("pickerBox")?.text, "ornament")
         XCTAssertNil(s.probe("text:dog"), "closed: no rows")
@@ -245,7 +248,7 @@ final class PickerStyleTests: XCTestCase {
         XCTAssertEqual(shown(s), "cat")
     }
 
-    func testMenuEscapeAndOutsideClickCancel() {
+    func testMenuEscapeAndOutsideClickCancel() async {
         let s = TestScene { Images(style: .menu) }
         s.click("pickerBox")
         XCTAssertTrue(s.key("down"))
@@ -263,7 +266,7 @@ final class PickerStyleTests: XCTestCase {
         XCTAssertEqual(shown(s), "ornament")
     }
 
-    func testMenuKeyboard() {
+    func testMenuKeyboard() async {
         let s = TestScene { Images(style: .menu) }
         XCTAssertTrue(s.key("tab"))
         XCTAssertTrue(s.key("space"), "opens")
@@ -280,7 +283,7 @@ final class PickerStyleTests: XCTestCase {
     }
 
     /// The segmented style is still the one the builder's `.segmented` asks for.
-    func testDefaultStyleIsMenu() {
+    func testDefaultStyleIsMenu() async {
         struct Plain: View {
             @State var v = 1
             var body: some View {

@@ -4,6 +4,7 @@ import XCTest
 
 /// The arrow keys reach a scene's only wheel picker without Tab (the kaleidoscope, spec 02 §3.3); with two wheels
 /// they wait for the focus to say which (Sources/Views/Controls/PickerWheel.swift, `soleWheelPicker`).
+@MainActor
 final class PickerWheelKeysTests: XCTestCase {
     private struct OneWheel: View {
         @State var image = "ornament"
@@ -31,7 +32,7 @@ final class PickerWheelKeysTests: XCTestCase {
         }
     }
 
-    func testTheOnlyWheelTakesTheArrowsWithoutFocus() {
+    func testTheOnlyWheelTakesTheArrowsWithoutFocus() async {
         let s = TestScene { OneWheel() }
         XCTAssertTrue(s.key("down"), "no Tab needed")
         s.advance(to: 0.2)
@@ -54,7 +55,7 @@ final class PickerWheelKeysTests: XCTestCase {
         XCTAssertNil(s.host.focus.focused)
     }
 
-    func testTwoWheelsWaitForTheFocus() {
+    func testTwoWheelsWaitForTheFocus() async {
         let s = TestScene { TwoWheels() }
         XCTAssertFalse(s.key("down"), "which wheel? neither")
         s.advance(to: 0.3)

@@ -4,6 +4,7 @@ import Stage
 @testable import Views
 import XCTest
 
+@MainActor
 private struct Speeds: View {
     @State var speed = "slow"
     var enabled = true
@@ -27,8 +28,9 @@ private struct Speeds: View {
 }
 
 /// The segmented `Picker` (Sources/Views/Controls/Picker.swift) that `ch2-timing-curves` uses.
+@MainActor
 final class PickerTests: XCTestCase {
-    func testOptionsAreTheTaggedViewsOfTheSelectionType() {
+    func testOptionsAreTheTaggedViewsOfTheSelectionType() async {
         let s = TestScene { Speeds() }
         XCTAssertEqual(s.probe("shown")?.text, "slow")
         let f = s.frame("picker")
@@ -44,7 +46,7 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(s.frame("text:Fast").midX, f.minX + f.width * 5 / 6, accuracy: 2.01)
     }
 
-    func testClicksOutsideOrWhenDisabledChangeNothing() {
+    func testClicksOutsideOrWhenDisabledChangeNothing() async {
         let s = TestScene { Speeds() }
         let f = s.frame("picker")
         s.click(at: Point(f.maxX + 2, f.midY))
@@ -56,7 +58,7 @@ final class PickerTests: XCTestCase {
     }
 
     /// Tab focuses the picker; ← and → then select the neighbouring segment, stopping at the ends.
-    func testArrowKeysMoveTheSelectionWhenFocused() {
+    func testArrowKeysMoveTheSelectionWhenFocused() async {
         let s = TestScene { Speeds() }
         XCTAssertFalse(s.key("right"), "not focused: the key is not the picker's")
         XCTAssertEqual(s.probe("shown")?.text, "slow")
@@ -72,7 +74,7 @@ final class PickerTests: XCTestCase {
     }
 
     /// The selected segment is blue with white text; the others have black text on the grey track.
-    func testSelectedSegmentLook() {
+    func testSelectedSegmentLook() async {
         let s = TestScene { Speeds() }
         func colour(_ text: String) -> Color? {
             guard case let .color(_, c)? = s.probe("text:\(text)")?.value("color") else { return nil }
@@ -90,7 +92,7 @@ final class PickerTests: XCTestCase {
     }
 
     /// Without a tint, iOS's look over what is behind: a translucent track, a white thumb, black labels (spec 05 §3.3).
-    func testUntintedSegmentsShowTheIOSLookOverTheBackground() throws {
+    func testUntintedSegmentsShowTheIOSLookOverTheBackground() async throws {
         struct OnYellow: View {
             @State var speed = "slow"
             var body: some View {

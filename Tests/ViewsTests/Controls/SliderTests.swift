@@ -2,8 +2,10 @@ import Stage
 @testable import Views
 import XCTest
 
+@MainActor
 private final class EditLog { var events: [Bool] = [] }
 
+@MainActor
 private struct Level: View {
     @State var level = 0.5
     let log: EditLog
@@ -14,6 +16,7 @@ private struct Level: View {
     }
 }
 
+@MainActor
 private struct Stepped: View {
     @State var amount: Float = 2
     var body: some View {
@@ -21,6 +24,7 @@ private struct Stepped: View {
     }
 }
 
+@MainActor
 private struct Row: View {
     @State var red = 0.0
     var body: some View {
@@ -28,17 +32,18 @@ private struct Row: View {
     }
 }
 
+@MainActor
 final class SliderTests: XCTestCase {
     // A 390-wide slider: the knob's centre runs from x0 = 14 to x1 = 376 (362 pt for the whole range).
 
-    func testIsGreedyInWidthAnd28Tall() {
+    func testIsGreedyInWidthAnd28Tall() async {
         let s = TestScene { Row() }
         // 390 − "0" (10) − "255" (30) − two gaps of 8.
         XCTAssertEqual(s.frame("slider"), Rect(x: 18, y: 408, width: 334, height: 28))
         XCTAssertEqual(TestScene { Level(log: EditLog()) }.frame("slider"), Rect(x: 0, y: 408, width: 390, height: 28))
     }
 
-    func testAPressOnTheTrackJumpsToTheValueUnderThePointer() {
+    func testAPressOnTheTrackJumpsToTheValueUnderThePointer() async {
         let s = TestScene { Level(log: EditLog()) }
         XCTAssertEqual(s.model("slider", "value"), 0.5)
         s.click(at: Point(14 + 0.25 * 362, 422))
@@ -52,7 +57,7 @@ final class SliderTests: XCTestCase {
 
     /// Drawn again unchanged, beside anything that moves, a slider is a copy of its last batches (its knob's soft
     /// shadow is a refined gradient, the dearest thing a control draws); a press that moves the knob draws it anew.
-    func testAStillSliderIsDrawnFromItsCacheAndAPressRedrawsIt() throws {
+    func testAStillSliderIsDrawnFromItsCacheAndAPressRedrawsIt() async throws {
         let s = TestScene { Stepped() }
         func slider(_ e: Element) -> SliderElement? { (e as? SliderElement) ?? e.children.lazy.compactMap(slider).first }
         let element = try XCTUnwrap(slider(s.host.root))
@@ -64,7 +69,7 @@ final class SliderTests: XCTestCase {
         XCTAssertNotEqual(element.leafCache?.key, cached.key, "drawn anew, not from the old batches")
     }
 
-    func testSnapsToTheStepAndUsesTheTint() {
+    func testSnapsToTheStepAndUsesTheTint() async {
         let s = TestScene { Stepped() }
         s.click(at: Point(14 + 0.33 * 362, 422))   // 3.3 → 3.5
         XCTAssertEqual(s.model("slider", "value"), 3.5)
@@ -73,7 +78,7 @@ final class SliderTests: XCTestCase {
         XCTAssertEqual(filled[0].solidBounds.maxX, 14 + 0.35 * 362, accuracy: 2.5, "…up to the knob's centre")
     }
 
-    func testDraggingFollowsThePointerAndReportsEditing() {
+    func testDraggingFollowsThePointerAndReportsEditing() async {
         let log = EditLog()
         let s = TestScene { Level(log: log) }
         s.press(at: Point(50, 422))
@@ -88,7 +93,7 @@ final class SliderTests: XCTestCase {
         XCTAssertEqual(log.events, [true, false])
     }
 
-    func testKeysMoveTheFocusedSlider() {
+    func testKeysMoveTheFocusedSlider() async {
         let s = TestScene { Level(log: EditLog()) }
         XCTAssertFalse(s.key("right"), "not focused: arrows are not the slider's")
         XCTAssertTrue(s.key("tab"))

@@ -1,8 +1,9 @@
 @testable import Views
 import XCTest
 
+@MainActor
 final class TextEditStateTests: XCTestCase {
-    func testCaretMovesByCharactersAndSelectionCollapsesWithoutShift() {
+    func testCaretMovesByCharactersAndSelectionCollapsesWithoutShift() async {
         var e = TextEditState("héllo 👋🏽")
         XCTAssertEqual(e.caret, 7, "grapheme clusters: the waving hand with its skin tone is one")
         e.moveLeft(extend: false)
@@ -15,7 +16,7 @@ final class TextEditStateTests: XCTestCase {
         XCTAssertFalse(e.hasSelection)
     }
 
-    func testWordsAndInsertion() {
+    func testWordsAndInsertion() async {
         var e = TextEditState("one two  three")
         e.moveLeft(word: true, extend: false)
         XCTAssertEqual(e.caret, 9)
@@ -35,7 +36,7 @@ final class TextEditStateTests: XCTestCase {
 
     /// A field holds at most `maxLength` characters: what would go past is dropped and counted, and a selection
     /// being replaced makes room.
-    func testInsertStopsAtTheBoundAndCountsWhatItDropped() {
+    func testInsertStopsAtTheBoundAndCountsWhatItDropped() async {
         var e = TextEditState(String(repeating: "a", count: TextEditState.maxLength - 3))
         XCTAssertEqual(e.insert("bcdef"), 2)
         XCTAssertEqual(e.characters.count, TextEditState.maxLength)

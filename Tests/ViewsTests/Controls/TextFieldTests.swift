@@ -3,8 +3,10 @@ import Stage
 import XCTest
 import ZoetropeTestSupport
 
+@MainActor
 private final class Submissions { var texts: [String] = [] }
 
+@MainActor
 private struct Form: View {
     @State var word = ""
     @State var other = "abc"
@@ -22,11 +24,12 @@ private struct Form: View {
     }
 }
 
+@MainActor
 final class TextFieldTests: XCTestCase {
     // Layout: word 34 (rounded: 22 + 12), other 22, ok 22, gaps 8 → 94 tall, from y 375. Characters are 10 pt.
     private func scene(_ log: Submissions = Submissions()) -> TestScene { TestScene { Form(log: log) } }
 
-    func testLayoutPlaceholderAndProbes() {
+    func testLayoutPlaceholderAndProbes() async {
         let s = scene()
         XCTAssertEqual(s.frame("word"), Rect(x: 0, y: 375, width: 390, height: 34), "greedy; the rounded box is 34 tall")
         XCTAssertEqual(s.frame("other"), Rect(x: 0, y: 417, width: 390, height: 22), "plain: one line")
@@ -41,7 +44,7 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(Double(placeholder[0].vertices[0].x), 7, accuracy: 1e-6, "inset 7 in the rounded box")
     }
 
-    func testClickFocusesTypingEditsAndClickingElsewhereEndsEditing() {
+    func testClickFocusesTypingEditsAndClickingElsewhereEndsEditing() async {
         let s = scene()
         XCTAssertFalse(s.type("x"), "no field focused: typed text is not taken")
         s.click("word")
@@ -66,7 +69,7 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(s.probe("word")?.text, "new")
     }
 
-    func testAClickPutsTheCaretAtTheNearestCharacterBoundary() {
+    func testAClickPutsTheCaretAtTheNearestCharacterBoundary() async {
         let s = scene()
         s.click(at: Point(14, 428))    // "abc" starts at x 0 in the plain field; 14 is nearest boundary 10
         s.type("-")
@@ -80,7 +83,7 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(s.probe("other")?.text, "Abc!", "the drag selected \"a-\"")
     }
 
-    func testReturnSubmitsAndTheFieldKeepsFocus() {
+    func testReturnSubmitsAndTheFieldKeepsFocus() async {
         let log = Submissions()
         let s = scene(log)
         s.click("word")
@@ -94,7 +97,7 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(log.texts, ["cat", "dog"])
     }
 
-    func testTabFocusesFieldsInTreeOrderWithTheirTextSelected() {
+    func testTabFocusesFieldsInTreeOrderWithTheirTextSelected() async {
         let s = scene()
         XCTAssertTrue(s.key("tab"))
         s.type("w")
@@ -107,7 +110,7 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(s.probe("word")?.text, "2")
     }
 
-    func testAFocusedFieldKeepsTypingKeysFromThePlayer() {
+    func testAFocusedFieldKeepsTypingKeysFromThePlayer() async {
         let s = scene()
         s.click("word")
         XCTAssertTrue(s.key("s"), "S would be slow motion")
@@ -119,7 +122,7 @@ final class TextFieldTests: XCTestCase {
         XCTAssertFalse(s.key("f11"))
     }
 
-    func testALongTextScrollsToKeepTheCaretInViewWhileEditing() {
+    func testALongTextScrollsToKeepTheCaretInViewWhileEditing() async {
         let s = TestScene { TextField("", text: .constant("")).frame(width: 100).named("f") }
         let f = s.frame("f")
         // Where the 150-pt line starts: the field clips it, so from a clipped vertex and its texture coordinate.
@@ -137,7 +140,7 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(textX()!, f.minX, accuracy: 1e-3, "not editing: the start shows")
     }
 
-    func testACaretBlinksOnTheClockAndAStillSceneWakesOnlyForBlinks() {
+    func testACaretBlinksOnTheClockAndAStillSceneWakesOnlyForBlinks() async {
         let s = scene()
         s.advance(to: 1)
         s.click("word")

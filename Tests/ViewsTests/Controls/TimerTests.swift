@@ -4,6 +4,7 @@ import Stage
 import XCTest
 
 /// `Timer.scheduledTimer` on the scene's clock (Sources/Views/Controls/Timers.swift).
+@MainActor
 private final class Ticker: ObservableObject {
     @Published var count = 0
     @Published var lit = false
@@ -31,6 +32,7 @@ private final class Ticker: ObservableObject {
     }
 }
 
+@MainActor
 private struct TickerView: View {
     @ObservedObject var ticker: Ticker
     var body: some View {
@@ -40,8 +42,9 @@ private struct TickerView: View {
     }
 }
 
+@MainActor
 final class TimerTests: XCTestCase {
-    func testFiresOnceAtItsExactDueTime() {
+    func testFiresOnceAtItsExactDueTime() async {
         let ticker = Ticker()
         let s = TestScene { TickerView(ticker: ticker) }
         s.advance(to: 0.25)
@@ -55,7 +58,7 @@ final class TimerTests: XCTestCase {
         XCTAssertFalse(ticker.timer!.isValid, "a one-shot timer is done once it has fired")
     }
 
-    func testInvalidateStopsIt() {
+    func testInvalidateStopsIt() async {
         let ticker = Ticker()
         let s = TestScene { TickerView(ticker: ticker) }
         ticker.start(after: 1)
@@ -67,7 +70,7 @@ final class TimerTests: XCTestCase {
         XCTAssertEqual(ticker.fired, [])
     }
 
-    func testRepeatsWithoutDrift() {
+    func testRepeatsWithoutDrift() async {
         let ticker = Ticker()
         let s = TestScene { TickerView(ticker: ticker) }
         ticker.start(after: 0.5, repeats: true)
@@ -78,7 +81,7 @@ final class TimerTests: XCTestCase {
         XCTAssertEqual(ticker.count, 4)
     }
 
-    func testAnUnreferencedTimerStillFires() {
+    func testAnUnreferencedTimerStillFires() async {
         let ticker = Ticker()
         let s = TestScene { TickerView(ticker: ticker) }
         ticker.startUnreferenced(after: 0.5)
@@ -86,7 +89,7 @@ final class TimerTests: XCTestCase {
         XCTAssertEqual(ticker.fired, [0.5])
     }
 
-    func testAChangeInATimerAnimatesFromTheDueTime() {
+    func testAChangeInATimerAnimatesFromTheDueTime() async {
         let ticker = Ticker()
         let s = TestScene { TickerView(ticker: ticker) }
         ticker.lightLater()
@@ -97,7 +100,7 @@ final class TimerTests: XCTestCase {
         XCTAssertEqual(s.presented("light", "opacity")!, 1, accuracy: 1e-9)
     }
 
-    func testOutsideASceneItNeverFires() {
+    func testOutsideASceneItNeverFires() async {
         let scene = ViewScene.current
         ViewScene.current = nil
         defer { ViewScene.current = scene }

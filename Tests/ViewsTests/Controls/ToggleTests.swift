@@ -3,6 +3,7 @@ import Stage
 @testable import Views
 import XCTest
 
+@MainActor
 private struct Switches: View {
     @State var wifi = false
     @State var sound = true
@@ -15,9 +16,10 @@ private struct Switches: View {
     }
 }
 
+@MainActor
 final class ToggleTests: XCTestCase {
     // Heights: toggles 31 (the switch is taller than a 22-pt label), the button 22, spacing 8 → 100, centred on 422.
-    func testTakesTheWholeWidthWithTheLabelLeadingAndTheSwitchTrailing() {
+    func testTakesTheWholeWidthWithTheLabelLeadingAndTheSwitchTrailing() async {
         let s = TestScene { Switches() }
         XCTAssertEqual(s.frame("wifi"), Rect(x: 0, y: 372, width: 390, height: 31))
         // The label is the named toggle's own text: listed once, under the toggle's name (README §3.17).
@@ -34,7 +36,7 @@ final class ToggleTests: XCTestCase {
         XCTAssertEqual(r.solidBatches(.green).count, 1, "the other is on: green")
     }
 
-    func testAClickAnywhereOnTheRowTogglesAndTheKnobSlidesForTwoTenthsOfASecond() {
+    func testAClickAnywhereOnTheRowTogglesAndTheKnobSlidesForTwoTenthsOfASecond() async {
         let s = TestScene { Switches() }
         s.advance(to: 1)
         s.click(at: Point(200, 387))   // empty space between the label and the switch
@@ -51,14 +53,14 @@ final class ToggleTests: XCTestCase {
         XCTAssertEqual(s.state("wifi", "wifi"), .bool(false))
     }
 
-    func testTheKnobTakesTheAnimationOfTheChange() {
+    func testTheKnobTakesTheAnimationOfTheChange() async {
         let s = TestScene { Switches() }
         s.click("slowly")
         s.advance(to: 0.25)
         XCTAssertEqual(s.presented("wifi", "knob")!, 0.25, accuracy: 1e-9, "linear 1 s, not the default 0.2 s")
     }
 
-    func testTabFocusesAndSpaceOrReturnToggles() {
+    func testTabFocusesAndSpaceOrReturnToggles() async {
         let s = TestScene { Switches() }
         XCTAssertFalse(s.key("space"), "nothing focused: Space is the player's (pause)")
         XCTAssertTrue(s.key("tab"))
@@ -74,7 +76,7 @@ final class ToggleTests: XCTestCase {
         XCTAssertFalse(s.key("s"), "a toggle leaves letter keys to the player")
     }
 
-    func testDisabledTogglesIgnoreInputAndTab() {
+    func testDisabledTogglesIgnoreInputAndTab() async {
         let s = TestScene { VStack { Toggle("A", isOn: .constant(false)).disabled(true).named("a") } }
         XCTAssertFalse(s.key("tab"), "nothing to focus")
         XCTAssertEqual(s.probe("a")?.enabled, false)

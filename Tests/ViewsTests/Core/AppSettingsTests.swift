@@ -4,6 +4,7 @@ import XCTest
 
 /// `@AppStorage`'s file (`AppSettings`): values kept across instances, written through a symbolic link, a corrupt
 /// file read as the defaults with one warning, and a killed writer's temporary file removed.
+@MainActor
 final class AppSettingsTests: XCTestCase {
     private func folder() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-appsettings-\(UUID().uuidString)")
@@ -12,7 +13,7 @@ final class AppSettingsTests: XCTestCase {
         return dir
     }
 
-    func testValuesSurviveANewInstanceAndLinksStay() throws {
+    func testValuesSurviveANewInstanceAndLinksStay() async throws {
         let dir = try folder()
         let target = dir.appendingPathComponent("dotfiles/Tour.json"), link = dir.appendingPathComponent("Tour.json")
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -28,7 +29,7 @@ final class AppSettingsTests: XCTestCase {
         XCTAssertEqual(second.setting("missing", default: 7).read(Int.self), 7)
     }
 
-    func testACorruptFileGivesTheDefaultsOnceAndStaleTemporariesGo() throws {
+    func testACorruptFileGivesTheDefaultsOnceAndStaleTemporariesGo() async throws {
         let dir = try folder()
         let file = dir.appendingPathComponent("Tour.json")
         try Data("{not json".utf8).write(to: file)

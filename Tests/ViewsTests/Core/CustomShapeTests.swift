@@ -4,6 +4,7 @@ import Stage
 import XCTest
 
 /// A wave whose offset and height animate together (an `AnimatablePair`), named for probes like ch. 10's wave.
+@MainActor
 private struct Wave: Views.Shape {
     var yOffset: Double
     var height: Double
@@ -23,6 +24,7 @@ private struct Wave: Views.Shape {
     }
 }
 
+@MainActor
 private struct Ocean: View {
     @State var high = false
     var body: some View {
@@ -34,8 +36,9 @@ private struct Ocean: View {
     }
 }
 
+@MainActor
 final class CustomShapeTests: XCTestCase {
-    func testAnimatablePairAnimatesBothValuesAndProbesNameThem() {
+    func testAnimatablePairAnimatesBothValuesAndProbesNameThem() async {
         let s = TestScene(size: Size(400, 400)) { Ocean() }
         s.click(at: Point(200, 230))   // inside the filled part, below the crest
         s.advance(to: 0.5)
@@ -47,7 +50,7 @@ final class CustomShapeTests: XCTestCase {
         XCTAssertEqual(s.presented("wave", "yOffset")!, 50, accuracy: 1e-9)
     }
 
-    func testTapsHitOnlyTheFilledArea() {
+    func testTapsHitOnlyTheFilledArea() async {
         let s = TestScene(size: Size(400, 400)) { Ocean() }
         s.click(at: Point(200, 152))   // above the wave's line (y 150 + 10): empty
         s.advance(to: 3)

@@ -5,6 +5,7 @@ import Stage
 @testable import Views
 import XCTest
 
+@MainActor
 private struct Effects: View {
     var body: some View {
         VStack(spacing: 40) {
@@ -22,6 +23,7 @@ private struct Effects: View {
 
 /// Blur, shadows of any content and compositing groups, drawn through offscreen layers by the real software
 /// renderer (spec README §3.9, 01 §1.8).
+@MainActor
 private struct HuePicture: View {
     var body: some View {
         Image(systemName: "heart.fill").resizable().foregroundColor(.red).frame(width: 120, height: 100)
@@ -29,6 +31,7 @@ private struct HuePicture: View {
     }
 }
 
+@MainActor
 private struct Masked: View {
     var body: some View {
         Color.red.frame(width: 100, height: 100)
@@ -38,6 +41,7 @@ private struct Masked: View {
 }
 
 /// An L: the top-right quarter of its frame is outside (not convex).
+@MainActor
 private struct LShape: Views.Shape {
     func path(in r: Rect) -> Path {
         Path { p in
@@ -48,8 +52,9 @@ private struct LShape: Views.Shape {
     }
 }
 
+@MainActor
 final class LayerEffectTests: XCTestCase {
-    func testNonConvexClipShape() throws {
+    func testNonConvexClipShape() async throws {
         let s = TestScene(size: Size(200, 200)) { Color.blue.frame(width: 100, height: 100).clipShape(LShape()).named("l") }
         let canvas = try HeadlessCanvas(width: 200, height: 200, assets: AssetResolver(roots: []))
         canvas.renderer.clear(.white)
@@ -62,7 +67,7 @@ final class LayerEffectTests: XCTestCase {
     }
 
     /// A gradient mask (spec 02 §2.2's ropes): the content's alpha follows the mask's.
-    func testGradientMask() throws {
+    func testGradientMask() async throws {
         let s = TestScene(size: Size(200, 200)) { Masked() }
         let canvas = try HeadlessCanvas(width: 200, height: 200, assets: AssetResolver(roots: []))
         canvas.renderer.clear(.white)
@@ -77,7 +82,7 @@ final class LayerEffectTests: XCTestCase {
     }
 
     /// A picture's pixels take the hue-rotate matrix (README §3.8): red (255,59,48) at 90° → (48,131,0).
-    func testHueRotationOfAPicture() throws {
+    func testHueRotationOfAPicture() async throws {
         let s = TestScene(size: Size(200, 200)) { HuePicture() }
         let assets = AssetResolver(roots: AssetResolver.bundledRoot().map { [$0] } ?? [])
         let canvas = try HeadlessCanvas(width: 200, height: 200, assets: assets)
@@ -89,7 +94,7 @@ final class LayerEffectTests: XCTestCase {
         XCTAssertEqual(p.r, 48, accuracy: 12); XCTAssertEqual(p.g, 131, accuracy: 12); XCTAssertEqual(p.b, 0, accuracy: 12)
     }
 
-    func testBlurShadowAndGroupOpacityInARealRender() throws {
+    func testBlurShadowAndGroupOpacityInARealRender() async throws {
         let s = TestScene(size: Size(300, 500)) { Effects() }
         let canvas = try HeadlessCanvas(width: 300, height: 500, assets: AssetResolver(roots: []))
         s.context.measure = { canvas.renderer.measure($0, font: $1) }

@@ -3,8 +3,9 @@ import Stage
 import XCTest
 
 /// The layout rules of spec 01 §0.4 with hand-computed numbers (text: 10 pt per character, body line 22 pt).
+@MainActor
 final class LayoutRuleTests: XCTestCase {
-    func testTextIsOneLineUnlessWiderThanOfferedThenWrapsAtWordsLeadingAligned() {
+    func testTextIsOneLineUnlessWiderThanOfferedThenWrapsAtWordsLeadingAligned() async {
         let s = TestScene(size: Size(390, 844)) {
             VStack {
                 Text("aaa bbb ccc").named("wide")
@@ -17,13 +18,13 @@ final class LayoutRuleTests: XCTestCase {
         XCTAssertEqual(s.frame("narrow").minX, 195 - 35, accuracy: 1e-9, "centred in the 75-pt frame")
     }
 
-    func testEmptyTextKeepsOneLineOfHeight() {
+    func testEmptyTextKeepsOneLineOfHeight() async {
         let s = TestScene { VStack { Text("").named("empty"); Text("x").named("x") } }
         XCTAssertEqual(s.frame("empty").size, Size(0, 22))
         XCTAssertEqual(s.frame("x").minY - s.frame("empty").maxY, 8, accuracy: 1e-9)
     }
 
-    func testCompetingSpacersShareTheFreeSpaceEqually() {
+    func testCompetingSpacersShareTheFreeSpaceEqually() async {
         let s = TestScene(size: Size(400, 100)) {
             HStack {
                 Text("ab").named("a")
@@ -40,7 +41,7 @@ final class LayoutRuleTests: XCTestCase {
         XCTAssertEqual(s.frame("a").midY, 50, accuracy: 1e-9)
     }
 
-    func testLeastFlexibleFirstAndLayoutPriority() {
+    func testLeastFlexibleFirstAndLayoutPriority() async {
         // 260 wide: two 150-pt texts. Equal priority: the first is offered (260 − 8)/2 = 126 and wraps to 70; the
         // second is offered what is left, 182, and stays on one line.
         let equal = TestScene(size: Size(260, 400)) {
@@ -58,7 +59,7 @@ final class LayoutRuleTests: XCTestCase {
         XCTAssertEqual(prioritized.frame("one").height, 22, accuracy: 1e-9)
     }
 
-    func testPaddingDefaultsPerEdgeAndNegativeClamps() {
+    func testPaddingDefaultsPerEdgeAndNegativeClamps() async {
         let s = TestScene(size: Size(400, 400)) {
             VStack(spacing: 0) {
                 Text("abc").named("padded").padding()
@@ -75,7 +76,7 @@ final class LayoutRuleTests: XCTestCase {
         XCTAssertEqual(s.frame("after").minY, s.frame("clamped").maxY, accuracy: 1e-9)
     }
 
-    func testFramesFixedFlexibleAndAlignment() {
+    func testFramesFixedFlexibleAndAlignment() async {
         let s = TestScene(size: Size(300, 500)) {
             VStack(spacing: 0) {
                 Text("abc").named("t1").frame(width: 100, height: 50, alignment: .topLeading).named("f1")
@@ -92,7 +93,7 @@ final class LayoutRuleTests: XCTestCase {
         XCTAssertEqual(s.frame("f4").width, 200, accuracy: 1e-9, "min 200 with no max: max(min, content)")
     }
 
-    func testGeometryReaderPlacesChildrenTopLeftAndReportsItsFrames() {
+    func testGeometryReaderPlacesChildrenTopLeftAndReportsItsFrames() async {
         var seen: [Rect] = []
         let s = TestScene(size: Size(390, 844)) {
             VStack {
@@ -111,7 +112,7 @@ final class LayoutRuleTests: XCTestCase {
         XCTAssertEqual(s.probe("label")?.text, "(70)", "re-laid out after a resize")
     }
 
-    func testPositionAndOffsetAreRenderOnlyForSiblings() {
+    func testPositionAndOffsetAreRenderOnlyForSiblings() async {
         let s = TestScene(size: Size(400, 400)) {
             VStack(spacing: 0) {
                 Color.blue.frame(width: 10, height: 10).offset(x: 100, y: 50).named("moved")
@@ -122,7 +123,7 @@ final class LayoutRuleTests: XCTestCase {
         XCTAssertEqual(s.probe("moved")!.drawn.minX, s.frame("moved").minX + 100, accuracy: 1e-9)
     }
 
-    func testResizeRelaysOutResponsiveScenes() {
+    func testResizeRelaysOutResponsiveScenes() async {
         let s = TestScene(size: Size(390, 844)) { HStack { Text("Hello").named("hello"); Spacer(); Text("World").named("world") }.padding() }
         XCTAssertEqual(s.frame("world").maxX, 390 - 16, accuracy: 1e-9)
         s.size = Size(844, 390)

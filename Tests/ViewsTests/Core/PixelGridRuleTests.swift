@@ -3,6 +3,7 @@ import Stage
 @testable import Views
 import XCTest
 
+@MainActor
 private struct Grid: View {
     @State var wide = false
     var body: some View {
@@ -19,13 +20,14 @@ private struct Grid: View {
 
 /// Issue 22: after layout each frame's edges are rounded to the window's pixel grid, each to the nearest pixel line
 /// with halves up, as SwiftUI does; a frame whose size or position animates is left between pixels while it moves.
+@MainActor
 final class PixelGridRuleTests: XCTestCase {
     /// Nearest multiple of 1/scale, halves up: the rule, written out here.
     private func snapped(_ v: Double, _ scale: Double) -> Double { (v * scale + 0.5).rounded(.down) / scale }
 
     private func edges(_ r: Rect) -> [Double] { [r.minX, r.minY, r.maxX, r.maxY] }
 
-    func testEveryEdgeIsTheExactLayoutsEdgeRoundedToThePixel() {
+    func testEveryEdgeIsTheExactLayoutsEdgeRoundedToThePixel() async {
         for scale in [1.0, 2.0] {
             let exact = TestScene(size: Size(390, 844)) { Grid() }
             let grid = TestScene(size: Size(390, 844), roundsFrames: true) { Grid() }
@@ -40,14 +42,14 @@ final class PixelGridRuleTests: XCTestCase {
         }
     }
 
-    func testNeighboursStillTouchAndTheDividerCoversOneRow() {
+    func testNeighboursStillTouchAndTheDividerCoversOneRow() async {
         let s = TestScene(size: Size(390, 844), roundsFrames: true) { Grid() }
         XCTAssertEqual(s.frame("odd").maxY, s.frame("divider").minY, "no gap, no overlap")
         XCTAssertEqual(s.frame("divider").maxY, s.frame("next").minY)
         XCTAssertEqual(s.frame("divider").height, 1, "one whole row")
     }
 
-    func testAFrameMovesBetweenPixelsAndLandsOnOne() {
+    func testAFrameMovesBetweenPixelsAndLandsOnOne() async {
         let s = TestScene(size: Size(390, 844), roundsFrames: true) { Grid() }
         s.click("grow")
         s.advance(to: 0.5037)

@@ -3,6 +3,7 @@ import Stage
 @testable import Views
 import XCTest
 
+@MainActor
 private struct Counter: View {
     @State var count = 0
     let label: String
@@ -11,6 +12,7 @@ private struct Counter: View {
     }
 }
 
+@MainActor
 private struct Branches: View {
     @State var showFirst = true
     var body: some View {
@@ -22,6 +24,7 @@ private struct Branches: View {
     }
 }
 
+@MainActor
 private struct Scoped: View {
     @State var big = false
     var body: some View {
@@ -34,10 +37,12 @@ private struct Scoped: View {
     }
 }
 
+@MainActor
 private final class Model: ObservableObject {
     @Published var lit = false
 }
 
+@MainActor
 private struct Lights: View {
     @StateObject var model = Model()
     var body: some View {
@@ -51,6 +56,7 @@ private struct Lights: View {
     }
 }
 
+@MainActor
 private struct Appearing: View {
     @State var grown = false
     var body: some View {
@@ -61,6 +67,7 @@ private struct Appearing: View {
     }
 }
 
+@MainActor
 private struct Toggling: View {
     @State var shown = false
     var body: some View {
@@ -73,6 +80,7 @@ private struct Toggling: View {
     }
 }
 
+@MainActor
 private struct Growing: View {
     @State var wide = false
     var body: some View {
@@ -84,8 +92,9 @@ private struct Growing: View {
     }
 }
 
+@MainActor
 final class StateAndAnimationTests: XCTestCase {
-    func testFrameSizesAnimateWithLayoutRunEachFrame() {
+    func testFrameSizesAnimateWithLayoutRunEachFrame() async {
         let s = TestScene(size: Size(400, 400)) { Growing() }
         s.click(at: Point(200, 200))
         s.advance(to: 0.5)
@@ -97,7 +106,7 @@ final class StateAndAnimationTests: XCTestCase {
         XCTAssertEqual(s.probe("bar")?.value("frame.width"), .number(model: 200, presented: 200))
     }
 
-    func testStateIsKeptByStructuralIdentityAndBranchesHaveTheirOwn() {
+    func testStateIsKeptByStructuralIdentityAndBranchesHaveTheirOwn() async {
         let s = TestScene { Branches() }
         s.click("first"); s.click("first"); s.click("kept")
         XCTAssertEqual(s.probe("first")?.text, "first 2")
@@ -110,7 +119,7 @@ final class StateAndAnimationTests: XCTestCase {
         XCTAssertEqual(s.probe("kept")?.text, "kept 1")
     }
 
-    func testValueScopedAnimationCoversOnlyModifiersWrittenBeforeIt() {
+    func testValueScopedAnimationCoversOnlyModifiersWrittenBeforeIt() async {
         let s = TestScene { Scoped() }
         s.click("box")
         s.advance(to: 0.5)
@@ -119,7 +128,7 @@ final class StateAndAnimationTests: XCTestCase {
         XCTAssertEqual(values.first { $0.key == "offset.x" }?.value, .number(model: 100, presented: 100), "written after: instant")
     }
 
-    func testEachChangeKeepsTheTransactionItWasMadeIn() {
+    func testEachChangeKeepsTheTransactionItWasMadeIn() async {
         let s = TestScene { Lights() }
         s.advance(to: 2)
         s.click("ride")
@@ -133,7 +142,7 @@ final class StateAndAnimationTests: XCTestCase {
         XCTAssertEqual(s.probe("light")?.value("state.lit"), .state(.bool(false)))
     }
 
-    func testOnAppearAnimatesFromTheInitialLayout() {
+    func testOnAppearAnimatesFromTheInitialLayout() async {
         let s = TestScene { Appearing() }
         XCTAssertEqual(s.presented("circle", "scale")!, 0.25, accuracy: 1e-9)
         s.advance(to: 1)
@@ -142,7 +151,7 @@ final class StateAndAnimationTests: XCTestCase {
         XCTAssertEqual(s.presented("circle", "scale")!, 1, accuracy: 1e-9)
     }
 
-    func testTransitionsInsertAndRemoveWithTheirAnimationAndARemovedViewDrawsUntilTheEnd() {
+    func testTransitionsInsertAndRemoveWithTheirAnimationAndARemovedViewDrawsUntilTheEnd() async {
         let s = TestScene { Toggling() }
         XCTAssertNil(s.probe("hello"))
         s.click("toggle")
@@ -161,7 +170,7 @@ final class StateAndAnimationTests: XCTestCase {
         XCTAssertTrue(s.draw().batches.allSatisfy { if case .text("hello", _)? = $0.texture { return false } else { return true } })
     }
 
-    func testAStillSceneDoesNoWork() {
+    func testAStillSceneDoesNoWork() async {
         let s = TestScene { Branches() }
         s.draw()
         let before = s.host.stats
@@ -178,7 +187,7 @@ final class StateAndAnimationTests: XCTestCase {
 
     /// A state's initial value is worked out once, for the first view value seen at its identity: the parent's
     /// later evaluations make the child again but do not run the expression again (SwiftUI keeps the first value).
-    func testAStatesInitialExpressionRunsOnceAtItsIdentity() {
+    func testAStatesInitialExpressionRunsOnceAtItsIdentity() async {
         final class Draws { var count = 0; func next() -> Int { count += 1; return count * 10 } }
         struct Child: View {
             let draws: Draws

@@ -3,6 +3,7 @@ import Stage
 @testable import Views
 import XCTest
 
+@MainActor
 private struct Countdown: View {
     @State var remaining = 3
     let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
@@ -12,6 +13,7 @@ private struct Countdown: View {
     }
 }
 
+@MainActor
 private struct Toggled: View {
     @State var on = true
     var body: some View {
@@ -22,6 +24,7 @@ private struct Toggled: View {
     }
 }
 
+@MainActor
 private struct Draggable: View {
     @State var offset = Size.zero
     @State var ended = Size.zero
@@ -35,8 +38,9 @@ private struct Draggable: View {
     }
 }
 
+@MainActor
 final class TimerAndDragTests: XCTestCase {
-    func testTimerPublisherTicksOnTheSceneClockWhileTheViewIsInTheTree() {
+    func testTimerPublisherTicksOnTheSceneClockWhileTheViewIsInTheTree() async {
         let s = TestScene { Toggled() }
         XCTAssertEqual(s.probe("count")?.text, "3")
         XCTAssertEqual(s.host.nextChange(after: 0), 1, "a still scene sleeps until the next tick")
@@ -50,7 +54,7 @@ final class TimerAndDragTests: XCTestCase {
         XCTAssertNil(s.host.nextChange(after: s.now), "its timer stops when the view leaves")
     }
 
-    func testDragReportsTranslationFromThePressAndEnds() {
+    func testDragReportsTranslationFromThePressAndEnds() async {
         let s = TestScene(size: Size(400, 400)) { Draggable() }
         let c = s.frame("square").center
         s.scene.root.pointerPressed(at: c, time: 0)

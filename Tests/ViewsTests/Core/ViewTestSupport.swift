@@ -6,6 +6,7 @@ import ZoetropeTestSupport
 
 /// A view scene without a window: text measured at 10 pt per character (one line = the font's line height), so
 /// layout numbers can be worked out by hand.
+@MainActor
 final class TestScene {
     let context: SceneContext
     let scene: ViewScene

@@ -5,6 +5,7 @@ import Stage
 import XCTest
 import ZoetropeTestSupport
 
+@MainActor
 private struct Caption: View {
     var body: some View {
         VStack {
@@ -15,8 +16,9 @@ private struct Caption: View {
 }
 
 /// Emoji in text are drawn from their original pictures in their own colours (Drawing/EmojiRuns.swift).
+@MainActor
 final class EmojiTextTests: XCTestCase {
-    final class Run {
+    @MainActor final class Run {
         let context = SceneContext(clock: Clock(), sound: SilentSound())
         let scene: ViewScene
         let canvas: HeadlessCanvas
@@ -38,7 +40,7 @@ final class EmojiTextTests: XCTestCase {
         }
     }
 
-    func testAnEmojiIsItsPictureInItsOwnColoursBesideTheFontRun() throws {
+    func testAnEmojiIsItsPictureInItsOwnColoursBesideTheFontRun() async throws {
         let run = try Run()
         let font = Font.system(20)
         let batches = run.record().batches
@@ -55,7 +57,7 @@ final class EmojiTextTests: XCTestCase {
         XCTAssertEqual(Set(flags.flatMap(\.vertices).map(\.a)), [128], "half opacity, as the text")
     }
 
-    func testThePictureIsDrawnInARealRender() throws {
+    func testThePictureIsDrawnInARealRender() async throws {
         let run = try Run()
         run.canvas.renderer.clear(.white)
         run.scene.root.drawCustom(transform: .identity, opacity: 1, renderer: run.canvas.renderer)
@@ -67,7 +69,7 @@ final class EmojiTextTests: XCTestCase {
         XCTAssertLessThan(face.b, 130)
     }
 
-    func testAnEmojiWithoutAPictureIsLeftToTheFont() throws {
+    func testAnEmojiWithoutAPictureIsLeftToTheFont() async throws {
         let run = try Run()
         XCTAssertNil(run.scene.host.text.runs("turtle 🐢"))
         XCTAssertNil(run.scene.host.text.runs("plain text"))

@@ -3,6 +3,7 @@ import Stage
 @testable import Views
 import XCTest
 
+@MainActor
 private struct Lamp: View {
     @State var lit = false
     var body: some View {
@@ -21,6 +22,7 @@ private struct Lamp: View {
     }
 }
 
+@MainActor
 final class ShapeColorAndFrameTests: XCTestCase {
     /// The red channel of every vertex drawn for shapes, in draw order (one batch per shape).
     func reds(_ s: TestScene) -> [Set<UInt8>] {
@@ -28,7 +30,7 @@ final class ShapeColorAndFrameTests: XCTestCase {
     }
 
     /// A shape's plain colour is drawn as presented while it animates (README §3.8), for a fill and a stroke.
-    func testAnAnimatedShapeColourIsDrawnAsPresented() {
+    func testAnAnimatedShapeColourIsDrawnAsPresented() async {
         let s = TestScene(size: Size(100, 100)) { Lamp() }
         XCTAssertEqual(reds(s), [[0], [0]])
         s.click(at: s.frame("filled").center)
@@ -39,7 +41,7 @@ final class ShapeColorAndFrameTests: XCTestCase {
     }
 
     /// A negative bound of a flexible frame (`maxWidth: width − 200` in a narrow window) gives an empty frame.
-    func testANegativeFlexibleBoundGivesZeroNotANegativeSize() {
+    func testANegativeFlexibleBoundGivesZeroNotANegativeSize() async {
         let s = TestScene(size: Size(120, 90)) {
             GeometryReader { geo in
                 Color.red

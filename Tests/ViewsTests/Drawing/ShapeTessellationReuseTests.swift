@@ -2,12 +2,14 @@ import Stage
 @testable import Views
 import XCTest
 
+@MainActor
 private final class Panel: ObservableObject {
     @Published var count = 0
     @Published var warm = false
 }
 
 /// A gradient card beside a counter: each tap re-evaluates both (the same object drives them).
+@MainActor
 private struct Card: View {
     @ObservedObject var panel: Panel
     var body: some View {
@@ -24,8 +26,9 @@ private struct Card: View {
 /// A state change re-evaluates every view under it, but a shape that comes out the same (outline, paints, pixel
 /// grid) is not tessellated again: a dragged slider redraws the Particle Lab's whole panel, and its gradients were
 /// each refined sample by sample, every frame of the drag.
+@MainActor
 final class ShapeTessellationReuseTests: XCTestCase {
-    func testAReEvaluationThatChangesNothingDrawnReusesTheTrianglesAndAChangeDrawsAnew() throws {
+    func testAReEvaluationThatChangesNothingDrawnReusesTheTrianglesAndAChangeDrawsAnew() async throws {
         let panel = Panel()
         let s = TestScene { Card(panel: panel) }
         func card(_ e: Element) -> ShapeElement? { (e as? ShapeElement) ?? e.children.lazy.compactMap(card).first }

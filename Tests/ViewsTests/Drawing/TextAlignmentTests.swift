@@ -4,6 +4,7 @@ import Stage
 import XCTest
 import ZoetropeTestSupport
 
+@MainActor
 private struct Lines: View {
     let alignment: TextAlignment?
     var body: some View {
@@ -16,6 +17,7 @@ private struct Lines: View {
 }
 
 /// `.multilineTextAlignment` lines the lines of a text up in its frame (TestScene measures 10 pt a character).
+@MainActor
 final class TextAlignmentTests: XCTestCase {
     /// The left edge of each drawn line, in draw order.
     private func lineStarts(_ alignment: TextAlignment?) -> [Double] {
@@ -25,7 +27,7 @@ final class TextAlignmentTests: XCTestCase {
         return quads.map { Double($0.vertices.map(\.x).min()!) - minX }
     }
 
-    func testLinesAreLeadingUnlessAligned() {
+    func testLinesAreLeadingUnlessAligned() async {
         XCTAssertEqual(lineStarts(nil), [0, 0])
         XCTAssertEqual(lineStarts(.leading), [0, 0])
         XCTAssertEqual(lineStarts(.center), [0, 10], "the 20-pt line in the middle of the 40-pt text")

@@ -5,11 +5,13 @@ import XCTest
 
 /// A paged TabView of three colour pages tagged 7, 0 and 1 (a tag order that is not the page order), each with a
 /// named label and a button that counts its presses; the selection is state the test can read and set.
+@MainActor
 private final class Model {
     var setSelection: ((Int) -> Void)?
     var presses = 0
 }
 
+@MainActor
 private struct Pages: View {
     let model: Model
     var style = PageTabViewStyle(indexDisplayMode: .never)
@@ -36,6 +38,7 @@ private struct Pages: View {
     }
 }
 
+@MainActor
 final class PagingTests: XCTestCase {
     private var model = Model()
     private var s: TestScene!
@@ -72,7 +75,7 @@ final class PagingTests: XCTestCase {
         release(x1)
     }
 
-    func testPagesSitSideBySideAndOnlyTheSelectedOneShows() {
+    func testPagesSitSideBySideAndOnlyTheSelectedOneShows() async {
         open()
         XCTAssertEqual(selection, 7)
         XCTAssertEqual(page, 0)
@@ -84,7 +87,7 @@ final class PagingTests: XCTestCase {
         XCTAssertEqual(drawnX("labelB") - drawnX("labelA"), 390, accuracy: 1e-9)
     }
 
-    func testSettingTheSelectionJumpsWithoutAnimation() {
+    func testSettingTheSelectionJumpsWithoutAnimation() async {
         open()
         s.advance(to: 1)
         model.setSelection?(1)
@@ -99,7 +102,7 @@ final class PagingTests: XCTestCase {
         XCTAssertEqual(page, 2)
     }
 
-    func testSettingTheSelectionInsideWithAnimationSlides() {
+    func testSettingTheSelectionInsideWithAnimationSlides() async {
         open()
         s.advance(to: 1)
         withAnimation(.linear(duration: 1)) { model.setSelection?(0) }
@@ -112,7 +115,7 @@ final class PagingTests: XCTestCase {
         XCTAssertTrue(hidden("labelA"))
     }
 
-    func testADragPastHalfTheWidthTurnsThePageAndSettlesEaseOut() {
+    func testADragPastHalfTheWidthTurnsThePageAndSettlesEaseOut() async {
         open()
         // 200 pt left over 1 s: slow (200 pt/s) but past half of 390.
         drag(from: 300, to: 100, at: 1, over: 1)
@@ -128,7 +131,7 @@ final class PagingTests: XCTestCase {
         XCTAssertFalse(s.host.isAnimating(at: 2.3))
     }
 
-    func testTheDragFollowsThePointer() {
+    func testTheDragFollowsThePointer() async {
         open()
         s.advance(to: 1)
         press(300)
@@ -140,7 +143,7 @@ final class PagingTests: XCTestCase {
         XCTAssertEqual(drawnX("labelB") - drawnX("labelA"), 390, accuracy: 1e-9)
     }
 
-    func testAShortSlowDragGoesBack() {
+    func testAShortSlowDragGoesBack() async {
         open()
         drag(from: 300, to: 150, at: 1, over: 1)   // 150 pt < 195, 150 pt/s
         XCTAssertEqual(selection, 7)
@@ -150,7 +153,7 @@ final class PagingTests: XCTestCase {
         XCTAssertEqual(page, 0)
     }
 
-    func testAFlickTurnsThePageEvenWhenShort() {
+    func testAFlickTurnsThePageEvenWhenShort() async {
         open()
         drag(from: 300, to: 220, at: 1, over: 0.1)   // 80 pt in 0.1 s: 800 pt/s
         XCTAssertEqual(selection, 0)
@@ -161,7 +164,7 @@ final class PagingTests: XCTestCase {
         XCTAssertEqual(selection, 7)
     }
 
-    func testThereIsNoPageBeforeTheFirst() {
+    func testThereIsNoPageBeforeTheFirst() async {
         open()
         s.advance(to: 1)
         press(100)
@@ -175,7 +178,7 @@ final class PagingTests: XCTestCase {
         XCTAssertEqual(page, 0)
     }
 
-    func testArrowKeysPage() {
+    func testArrowKeysPage() async {
         open()
         s.advance(to: 1)
         XCTAssertFalse(s.scene.key(Key("left")), "no page before the first: the key is left to the player")
@@ -192,7 +195,7 @@ final class PagingTests: XCTestCase {
         XCTAssertEqual(selection, 0)
     }
 
-    func testADragThatStartsOnAButtonPagesAndDoesNotPressIt() {
+    func testADragThatStartsOnAButtonPagesAndDoesNotPressIt() async {
         open()
         s.advance(to: 1)
         guard let b = s.probe("buttonA")?.drawn.center else { return XCTFail("no button") }
@@ -210,7 +213,7 @@ final class PagingTests: XCTestCase {
         XCTAssertEqual(model.presses, 1)
     }
 
-    func testAResizeKeepsThePageInView() {
+    func testAResizeKeepsThePageInView() async {
         open()
         s.advance(to: 1)
         model.setSelection?(0)
@@ -225,7 +228,7 @@ final class PagingTests: XCTestCase {
         XCTAssertEqual(selection, 1, "half of 600 is the threshold now")
     }
 
-    func testWithoutASelectionBindingItStartsOnTheFirstPage() {
+    func testWithoutASelectionBindingItStartsOnTheFirstPage() async {
         s = TestScene { TabView { Text("one").named("one"); Text("two").named("two") }.named("pages") }
         XCTAssertEqual(page, 0)
         XCTAssertFalse(hidden("one"))
@@ -235,7 +238,7 @@ final class PagingTests: XCTestCase {
         XCTAssertFalse(hidden("two"))
     }
 
-    func testIndexDotsShowOnlyWithThePageStyle() throws {
+    func testIndexDotsShowOnlyWithThePageStyle() async throws {
         func dark(_ style: PageTabViewStyle) throws -> Int {
             model = Model()
             let m = model

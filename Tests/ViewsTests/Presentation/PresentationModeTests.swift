@@ -4,6 +4,7 @@ import XCTest
 
 /// The pieces HIITFit added to the view layer, on their own: `@Environment(\.presentationMode)`, `.probeState`,
 /// grey disabled button labels.
+@MainActor
 final class PresentationModeTests: XCTestCase {
     private struct ModeProbe: View {
         @Environment(\.presentationMode) var presentationMode
@@ -30,7 +31,7 @@ final class PresentationModeTests: XCTestCase {
         }
     }
 
-    func testPresentationModeDismissesTheSheetItIsIn() {
+    func testPresentationModeDismissesTheSheetItIsIn() async {
         var reports: [Bool] = []
         let s = TestScene { Host(report: { reports.append($0) }) }
         s.click("outside")
@@ -43,7 +44,7 @@ final class PresentationModeTests: XCTestCase {
         XCTAssertEqual(s.probe("stack")?.value("state.sheetShown"), .state(.bool(false)), "dismissed: the binding is false")
     }
 
-    func testADisabledButtonsLabelIsGrey() {
+    func testADisabledButtonsLabelIsGrey() async {
         let s = TestScene { VStack { Button("A") {}.named("a"); Button("B") {}.disabled(true).named("b") } }
         XCTAssertEqual(s.probe("a")?.enabled, true)
         XCTAssertEqual(s.probe("b")?.enabled, false)

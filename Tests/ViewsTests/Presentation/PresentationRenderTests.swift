@@ -4,6 +4,7 @@ import Stage
 import XCTest
 import ZoetropeTestSupport
 
+@MainActor
 private struct ScoreAlert: View {
     @State var showAlert = false
     var body: some View {
@@ -17,6 +18,7 @@ private struct ScoreAlert: View {
     }
 }
 
+@MainActor
 private struct ErrorAlert: View {
     @State var show = false
     var body: some View {
@@ -29,6 +31,7 @@ private struct ErrorAlert: View {
     }
 }
 
+@MainActor
 private struct SettingsScreen: View {
     @State var showSettings = false
     var body: some View {
@@ -43,8 +46,9 @@ private struct SettingsScreen: View {
 }
 
 /// Pixels of a real headless render (SDL software renderer, real fonts): spec 05 §3.4's alert look, the sheet.
+@MainActor
 final class PresentationRenderTests: XCTestCase {
-    func testAlertLookStackedButtonsColoursAndDim() throws {
+    func testAlertLookStackedButtonsColoursAndDim() async throws {
         for size in [Size(390, 844), Size(640, 480)] {
             let r = try RenderedScene(size: size) { ScoreAlert() }
             let s = r.s
@@ -78,7 +82,7 @@ final class PresentationRenderTests: XCTestCase {
         }
     }
 
-    func testAlertFadesInOverTwoTenths() throws {
+    func testAlertFadesInOverTwoTenths() async throws {
         let r = try RenderedScene { ScoreAlert() }
         r.s.advance(to: 1)
         r.s.click("check")
@@ -90,7 +94,7 @@ final class PresentationRenderTests: XCTestCase {
         XCTAssertEqual(try r.capture().px(5, 5).r, 204, accuracy: 2)
     }
 
-    func testALongMessageWrapsCentredAndOneButtonSpansTheCard() throws {
+    func testALongMessageWrapsCentredAndOneButtonSpansTheCard() async throws {
         let r = try RenderedScene { ErrorAlert() }
         r.s.advance(to: 1)
         r.s.click("submit")
@@ -105,7 +109,7 @@ final class PresentationRenderTests: XCTestCase {
         XCTAssertEqual(ok.midX, 195, accuracy: 0.5)
     }
 
-    func testSheetSlidesUpOverTheDimmedScene() throws {
+    func testSheetSlidesUpOverTheDimmedScene() async throws {
         for size in [Size(390, 844), Size(640, 480)] {
             let r = try RenderedScene(size: size) { SettingsScreen() }
             r.s.advance(to: 1)

@@ -5,6 +5,7 @@ import Stage
 import XCTest
 
 /// A real render of a test scene (SDL's software renderer, real fonts: the scene measures with them).
+@MainActor
 final class RenderedScene {
     let s: TestScene
     let canvas: HeadlessCanvas
@@ -30,12 +31,14 @@ final class RenderedScene {
     }
 }
 
+@MainActor
 func assertRGB(_ p: (r: Int, g: Int, b: Int, a: Int), _ rgb: (Int, Int, Int), tolerance: Int = 12, _ what: String = "",
                file: StaticString = #filePath, line: UInt = #line) {
     XCTAssert(abs(p.r - rgb.0) <= tolerance && abs(p.g - rgb.1) <= tolerance && abs(p.b - rgb.2) <= tolerance,
               "\(what): pixel \(p) is not \(rgb) ±\(tolerance)", file: file, line: line)
 }
 
+@MainActor
 extension TestScene {
     /// The overlays (alerts, sheets) in the root now, leaving ones included.
     var overlays: [ModalOverlayElement] { host.root.children.compactMap { $0 as? ModalOverlayElement } }

@@ -4,6 +4,7 @@ import Stage
 import XCTest
 
 /// Find Words' settings sheet, reduced: a language button, a field, a Done button that calls `dismiss()`.
+@MainActor
 private struct LanguageSettings: View {
     @Environment(\.dismiss) var dismiss
     @Binding var english: Bool
@@ -18,6 +19,7 @@ private struct LanguageSettings: View {
     }
 }
 
+@MainActor
 private struct Screen: View {
     @State var showSettings = false
     @State var english = false
@@ -34,6 +36,7 @@ private struct Screen: View {
     }
 }
 
+@MainActor
 final class SheetTests: XCTestCase {
     private let size = Size(390, 844)
     private let present = Animation.easeOut(duration: 0.4)
@@ -54,7 +57,7 @@ final class SheetTests: XCTestCase {
         return r.drawn.minY - r.frame.minY
     }
 
-    func testSlidesUpEaseOutInFourTenthsAndLeavesATenPointGap() {
+    func testSlidesUpEaseOutInFourTenthsAndLeavesATenPointGap() async {
         let s = opened()
         XCTAssertEqual(s.bool("info", "showSettings"), true)
         XCTAssertEqual(offset(s), travel, accuracy: 0.01)
@@ -70,7 +73,7 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(s.frame("sheetTitle").midX, 195, accuracy: 6)
     }
 
-    func testEscSlidesItDownAndRunsOnDismissOnce() {
+    func testEscSlidesItDownAndRunsOnDismissOnce() async {
         let s = opened()
         s.advance(to: 2)
         XCTAssertTrue(s.key("escape"))
@@ -83,7 +86,7 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(s.number("info", "dismissals"), 1)
     }
 
-    func testDismissFromInsideAndButtonsInsideWork() {
+    func testDismissFromInsideAndButtonsInsideWork() async {
         let s = opened()
         s.advance(to: 1.5)
         s.click("text:English")
@@ -94,7 +97,7 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(s.number("info", "dismissals"), 1)
     }
 
-    func testDismissOutsideASheetDoesNothing() {
+    func testDismissOutsideASheetDoesNothing() async {
         struct Lonely: View {
             @Environment(\.dismiss) var dismiss
             @State var clicks = 0
@@ -105,7 +108,7 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(s.number("close", "clicks"), 1)
     }
 
-    func testTheEnvironmentWrapperReadsAnyValue() {
+    func testTheEnvironmentWrapperReadsAnyValue() async {
         struct Reader: View {
             @Environment(\.font) var font
             var body: some View { Text(font == .title ? "title" : "other").named("t") }
@@ -114,7 +117,7 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(s.probe("t")?.text, "title")
     }
 
-    func testNothingBeneathReactsAndTabStaysInside() {
+    func testNothingBeneathReactsAndTabStaysInside() async {
         let s = opened()
         s.advance(to: 1.5)
         // The dimmed gap above the sheet, and the sheet over the button beneath.
@@ -138,7 +141,7 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(s.number("info", "taps"), 1, "input reaches beneath from the next frame")
     }
 
-    func testDraggingPastAThirdClosesAndTheSheetFollowsThePointer() {
+    func testDraggingPastAThirdClosesAndTheSheetFollowsThePointer() async {
         let s = opened()
         s.advance(to: 2)
         let start = Point(195, 120)
@@ -157,7 +160,7 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(offset(s), 300 + (travel - 300) * dismiss.progress(at: 0.1), accuracy: 0.01)
     }
 
-    func testAShortSlowDragSpringsBack() {
+    func testAShortSlowDragSpringsBack() async {
         let s = opened()
         s.advance(to: 2)
         s.press(at: Point(195, 120))
@@ -176,7 +179,7 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(s.number("info", "dismissals"), 0)
     }
 
-    func testADownwardFlickCloses() {
+    func testADownwardFlickCloses() async {
         let s = opened()
         s.advance(to: 2)
         s.press(at: Point(195, 120))
@@ -188,7 +191,7 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(s.bool("info", "showSettings"), false, "70 pt, but at 2400 pt/s")
     }
 
-    func testADragOnAButtonInsideIsTheButtonsNotTheSheets() {
+    func testADragOnAButtonInsideIsTheButtonsNotTheSheets() async {
         let s = opened()
         s.advance(to: 2)
         let done = s.probe("text:Done")!.drawn.center

@@ -5,6 +5,7 @@ import XCTest
 
 /// The find-words list box drawn by SDL's software renderer (real fonts): rows, separators, clip and rounded corners
 /// by pixels, scrolled half way (spec 04 §2.2 row 6, F8).
+@MainActor
 final class ScrollRenderTests: XCTestCase {
     private static let wood = Color(hex: 0xB08850)
 
@@ -82,7 +83,7 @@ final class ScrollRenderTests: XCTestCase {
     }
 
     /// Without the rounded clip around it the list still clips its rows to its frame.
-    func testTheListItselfClips() throws {
+    func testTheListItselfClips() async throws {
         let model = RowModel()
         let v = try RenderedViews(size: Size(393, 759)) { Box(model: model, rounded: false) }
         let box = try XCTUnwrap(v.probe("list")).frame
@@ -97,11 +98,11 @@ final class ScrollRenderTests: XCTestCase {
         assertRGB(fb, box.minX + 0.5, box.minY + 0.5, (255, 255, 255), "square corners without the radius")
     }
 
-    func testHalfScrolledListClipsAndDrawsSeparatorsAtTheReferenceSize() throws {
+    func testHalfScrolledListClipsAndDrawsSeparatorsAtTheReferenceSize() async throws {
         try check(size: Size(393, 759))
     }
 
-    func testTheSameInAnotherWindowSize() throws {
+    func testTheSameInAnotherWindowSize() async throws {
         try check(size: Size(640, 480))
     }
 }

@@ -7,11 +7,13 @@ import XCTest
 /// Twenty rows "Row 1"…"Row 20" (or `items`) in the find-words list box: 285×190, radius 10 (spec 04 §2.2 row 6).
 /// In a TestScene (10 pt per character, body line 22 → rows 44 tall) at 390×844 the box is at (53, 327): the root
 /// centres it at whole points. 20 rows are 880 tall, so it scrolls 690.
+@MainActor
 final class RowModel: ObservableObject {
     @Published var items: [String] = (1...20).map { "Row \($0)" }
     var tapped: [String] = []
 }
 
+@MainActor
 struct WordListBox: View {
     @ObservedObject var model: RowModel
     var buttons = false
@@ -34,6 +36,7 @@ struct WordListBox: View {
     }
 }
 
+@MainActor
 extension TestScene {
     /// The list box's frame in a 390×844 TestScene.
     static let listBox = Rect(x: 53, y: 327, width: 285, height: 190)
@@ -53,13 +56,13 @@ extension TestScene {
 }
 
 /// A view tree in a scene host (as a window runs it), drawn by SDL's software renderer (real fonts), for pixel checks.
+@MainActor
 final class RenderedViews {
     let host: SceneHost
     let canvas: HeadlessCanvas
 
-    init<V: View>(size: Size, _ content: @escaping () -> V) throws {
-        nonisolated(unsafe) let make: () -> any View = content   // made and run on the test's thread only
-        let entry = SceneEntry.view("scroll-test", chapter: "", title: "", size: size) { make() }
+    init<V: View>(size: Size, _ content: @escaping @MainActor @Sendable () -> V) throws {
+        let entry = SceneEntry.view("scroll-test", chapter: "", title: "", size: size) { content() }
         host = SceneHost(entry: entry, sound: SilentSound(), windowSize: size)
         canvas = try HeadlessCanvas(width: Int(size.width), height: Int(size.height), assets: AssetResolver(roots: []))
         host.context.measure = { [unowned canvas] in canvas.renderer.measure($0, font: $1) }

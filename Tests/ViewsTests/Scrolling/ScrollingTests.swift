@@ -5,6 +5,7 @@ import ZoetropeTestSupport
 
 /// ScrollView and List behaviour (spec 04 §2.2 row 6, §2.6 "mouse wheel / drag on the list: scroll", F8), in a
 /// TestScene (10 pt per character; body line 22, rows 44 tall; 20 rows scroll 690 in the 190-tall box at (53, 327)).
+@MainActor
 final class ScrollingTests: XCTestCase {
     private let box = TestScene.listBox
     private func scene(_ model: RowModel = RowModel(), buttons: Bool = false, style: ListStyleKind = .plain) -> TestScene {
@@ -12,7 +13,7 @@ final class ScrollingTests: XCTestCase {
         TestScene(roundsFrames: true) { WordListBox(model: model, buttons: buttons, style: style) }
     }
 
-    func testRowsArePaddedAtLeast44TallAndReportedAsTexts() throws {
+    func testRowsArePaddedAtLeast44TallAndReportedAsTexts() async throws {
         let s = scene()
         XCTAssertEqual(s.frame("list"), box)
         let first = try XCTUnwrap(s.probe("text:Row 1"))
@@ -23,7 +24,7 @@ final class ScrollingTests: XCTestCase {
         XCTAssertEqual(names.filter { $0.hasPrefix("text:Row") }.count, 20, "every row is listed")
     }
 
-    func testWheelScrolls40PointsPerLineEasedAndClamped() {
+    func testWheelScrolls40PointsPerLineEasedAndClamped() async {
         let s = scene()
         s.advance(to: 1)
         XCTAssertTrue(s.wheel(1))
@@ -45,7 +46,7 @@ final class ScrollingTests: XCTestCase {
         XCTAssertFalse(s.wheel(1, at: Point(10, 10)), "outside the list the wheel is not used")
     }
 
-    func testAListThatFitsLeavesTheWheelAlone() {
+    func testAListThatFitsLeavesTheWheelAlone() async {
         let model = RowModel()
         model.items = ["a", "b"]
         let s = scene(model)
@@ -53,7 +54,7 @@ final class ScrollingTests: XCTestCase {
         XCTAssertEqual(s.scrollY()?.model, 0)
     }
 
-    func testDragScrollsWithRubberBandAndSettles() {
+    func testDragScrollsWithRubberBandAndSettles() async {
         let s = scene()
         let c = box.center
         s.advance(to: 1)
@@ -81,7 +82,7 @@ final class ScrollingTests: XCTestCase {
         XCTAssertEqual(s.scrollY()?.presented, 0)
     }
 
-    func testAFlingGlidesOnAndStopsAtTheEnd() {
+    func testAFlingGlidesOnAndStopsAtTheEnd() async {
         let s = scene()
         let c = box.center
         s.advance(to: 1)
@@ -103,7 +104,7 @@ final class ScrollingTests: XCTestCase {
         XCTAssertEqual(s.scrollY()?.model, 690, "clamped at the end")
     }
 
-    func testClickOnARowButtonStillWorksAndADragFromItScrolls() {
+    func testClickOnARowButtonStillWorksAndADragFromItScrolls() async {
         let model = RowModel()
         let s = scene(model, buttons: true)
         s.click("text:Row 2")
@@ -126,7 +127,7 @@ final class ScrollingTests: XCTestCase {
         XCTAssertEqual(model.tapped, ["Row 2", "Row 5"])
     }
 
-    func testRowsInsertedAtTheTopKeepTheirIdentityAndOrder() {
+    func testRowsInsertedAtTheTopKeepTheirIdentityAndOrder() async {
         let model = RowModel()
         model.items = ["set", "sent"]
         let s = scene(model)
@@ -153,7 +154,7 @@ final class ScrollingTests: XCTestCase {
         XCTAssertEqual(s.probe("text:only")?.drawn.minY, 327 + 11, "a list's one row is a row, not the list's modifier")
     }
 
-    func testRowsOutOfViewAreReportedHidden() {
+    func testRowsOutOfViewAreReportedHidden() async {
         let s = scene()
         XCTAssertEqual(s.probe("text:Row 1")?.hidden, false)
         XCTAssertEqual(s.probe("text:Row 5")?.hidden, false, "partly visible (rows 5 reach from 176 to 220 of 190)")
@@ -168,7 +169,7 @@ final class ScrollingTests: XCTestCase {
         XCTAssertEqual(s.probe("list")?.drawn, box, "the list's drawn box is its frame (its rows are clipped to it), so `click list` lands on it")
     }
 
-    func testIndicatorShowsWhileScrollingThenFadesAndTheSceneSleeps() {
+    func testIndicatorShowsWhileScrollingThenFadesAndTheSceneSleeps() async {
         let s = scene()
         XCTAssertTrue(s.draw().solidBatches(ScrollElement.indicatorColor, alpha: 0.35).isEmpty, "no indicator before scrolling")
         XCTAssertNil(s.scene.nextChange(after: 0) ?? nil, "a still list sleeps")
@@ -197,7 +198,7 @@ final class ScrollingTests: XCTestCase {
         XCTAssertEqual(s.host.stats.draws, draws, "nothing is drawn again while still")
     }
 
-    func testPageKeysGoToTheListLastUsedOrTheOnlyOne() {
+    func testPageKeysGoToTheListLastUsedOrTheOnlyOne() async {
         let s = scene()
         XCTAssertTrue(s.key("pagedown"), "the scene's only scroll view takes the page keys")
         XCTAssertEqual(s.scrollY()?.model, 150, "a page keeps one line (40) of the last in view")
@@ -210,7 +211,7 @@ final class ScrollingTests: XCTestCase {
         XCTAssertFalse(s.key("pagedown", ctrl: true), "Ctrl+PageDown is not its")
     }
 
-    func testInsetGroupedPutsTheRowsOnACardInset16() {
+    func testInsetGroupedPutsTheRowsOnACardInset16() async {
         let s = scene(style: .insetGrouped)
         XCTAssertEqual(s.probe("text:Row 1")?.frame.minX, 53 + 16 + 16, "card inset 16, row inset 16")
         XCTAssertEqual(s.probe("text:Row 1")?.frame.minY, 327 + 20 + 11, "below the card's 20-pt margin")
@@ -218,7 +219,7 @@ final class ScrollingTests: XCTestCase {
         XCTAssertFalse(r.solidBatches(.groupedBackground).isEmpty, "grey #F2F2F7 behind")
     }
 
-    func testScrollViewTakesTheOfferedSizeAndScrollsItsColumn() {
+    func testScrollViewTakesTheOfferedSizeAndScrollsItsColumn() async {
         let s = TestScene {
             ScrollView {
                 ForEach(0..<10) { i in Color.red.frame(height: 100).named("block\(i)") }

@@ -122,5 +122,5 @@ func AudioServicesCreateSystemSoundID(_ url: URL, _ soundID: inout SystemSoundID
 func AudioServicesPlaySystemSound(_ soundID: SystemSoundID) {
     let app = UIApplication.shared
     guard let name = app.systemSounds[soundID] else { return }
-    app.context.playSystemSound(name, on: .effect(AudioServices.channelNumber))
+    app.deviceFeedback.playSystemSound(name, on: .effect(AudioServices.channelNumber))
 }

@@ -3,7 +3,8 @@ import Foundation
 /// UIKit's 2-D affine transform of a view (spec 06 §2.5), applied about the view's centre. Kept decomposed as
 /// translation · rotation · scale so the animator can interpolate the rotation as a plain angle (no shortest path):
 /// 0 → π turns clockwise on screen and π → 0 back (y points down, so a positive angle is clockwise as seen).
-struct CGAffineTransform: Equatable {
+/// A plain value, usable on any thread.
+nonisolated struct CGAffineTransform: Equatable {
     /// Radians, clockwise on screen.
     var rotationAngle: CGFloat = 0
     var scaleX: CGFloat = 1

@@ -36,8 +36,8 @@ extension CGAffineTransform: UIAnimatable {
     }
 }
 
-/// UIKit's colour, over the Stage's.
-struct UIColor: UIAnimatable {
+/// UIKit's colour, over the Stage's: a plain value, as UIKit's (`Sendable`, on any thread).
+nonisolated struct UIColor: UIAnimatable {
     var color: Color
     init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(r: Double(red), g: Double(green), b: Double(blue), a: Double(alpha))

@@ -1,12 +1,13 @@
 import Foundation
 import Motion
 import Stage
+import Views
 
-/// The app around the scene's view tree: its scene context (clock, sounds, assets, log), the bundle, delayed calls
-/// and the system-sound registry. UIKit's singletons (`UIApplication.shared`, `Bundle.main`) point at the app whose
+/// The app around the scene's view tree: its scene context (clock, sounds, assets, log), the bundle, delayed calls,
+/// the system-sound registry and what the device plays and feels (`deviceFeedback`). UIKit's singletons (`UIApplication.shared`, `Bundle.main`) point at the app whose
 /// code is running: the scene enters it (`run`) for every call into the view tree.
 final class UIApplication {
-    nonisolated(unsafe) static var current: UIApplication?
+    static var current: UIApplication?
     static var shared: UIApplication { current! }
 
     let context: SceneContext
@@ -16,11 +17,14 @@ final class UIApplication {
     var pendingPerforms: [ObjectIdentifier: [TimerHandle]] = [:]
     /// `AudioServicesCreateSystemSoundID` registrations: id → sound asset name.
     var systemSounds: [SystemSoundID: String] = [:]
+    /// The system sounds played (`AudioServicesPlaySystemSound`), for the harness's system-sound log.
+    let deviceFeedback: DeviceFeedback
     /// Channels handed to audio players: the first gets the player's one channel, later ones effect channels.
     private var nextPlayerChannel = 0
 
     init(context: SceneContext, imageFolder: String) {
         self.context = context; self.imageFolder = imageFolder
+        deviceFeedback = DeviceFeedback(sound: context.sound, clock: context.clock)
     }
 
     var now: Double { context.clock.now }

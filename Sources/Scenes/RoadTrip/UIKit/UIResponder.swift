@@ -26,6 +26,8 @@ final class UIEvent {
 /// The responder chain (spec 06 §2.6): a default handler passes the event to `next`; an override that handles it
 /// does not call super.
 class UIResponder {
+    /// Main-actor isolated like the rest of the class, so that subclasses' initializers (`UIView`) may be too.
+    init() {}
     var next: UIResponder? { nil }
     func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
     func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }

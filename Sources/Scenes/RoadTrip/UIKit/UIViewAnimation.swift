@@ -52,10 +52,10 @@ extension UIView {
     }
 
     /// The animation whose closure is running (property changes made now animate with it).
-    nonisolated(unsafe) static var current: UIViewAnimation?
+    static var current: UIViewAnimation?
 
     /// The repeat count for `.repeat` (`setAnimationRepeatCount:`); infinite by default.
-    nonisolated(unsafe) static var repeatCount: Float = .infinity
+    static var repeatCount: Float = .infinity
 }
 
 /// One `animate` call: its timing, its property tracks and its completion.
