@@ -97,7 +97,7 @@ final class ScrubStateTests: XCTestCase {
     /// The bar reads a picture for the cache over four frames (issue 24: a whole one in one frame dropped a frame):
     /// the picture is of the first frame's time, its top rows are that frame's; a picture whose frames would be far
     /// apart (a seek back) is dropped, not kept.
-    func testTheBarReadsEachPictureOverFourFrames() throws {
+    func testTheBarReadsEachPictureOverFourFrames() async throws {
         let session = try Session(sceneID: "ch06-girl-on-swing", size: Size(390, 844), sound: RecordingSoundPlayer())
         let canvas = try HeadlessCanvas(width: 390, height: 844, assets: session.host.context.assets)
         let bar = TimelineBar()
