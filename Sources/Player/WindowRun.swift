@@ -11,6 +11,8 @@ struct WindowRun {
     func run() throws -> Bool {
         let startSize = options.size ?? options.entry?.info.referenceSize ?? GalleryScene.info.referenceSize
         let window = try Window(title: "Zoetrope", size: startSize, assets: options.assets)
+        // Pictures decoded by an earlier run are read back rather than decoded again (issue 24: the first frame).
+        window.renderer.pictureStore = .user()
         let audio = AudioEngine(mode: .device, assets: options.assets, captureURL: options.audioOut,
                                 decodedSounds: .user())
         defer { audio.close() }
