@@ -9,6 +9,8 @@ struct WindowRun {
 
     /// Returns false when a probe or click named a node the scene does not have.
     func run() throws -> Bool {
+        // Mesa's driver loads on another core while SDL opens the display (issue 24: the first frame).
+        Window.preloadDriver()
         let startSize = options.size ?? options.entry?.info.referenceSize ?? GalleryScene.info.referenceSize
         let window = try Window(title: "Zoetrope", size: startSize, assets: options.assets)
         // Pictures decoded by an earlier run are read back rather than decoded again (issue 24: the first frame).
