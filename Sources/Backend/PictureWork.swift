@@ -14,6 +14,8 @@ struct PictureJob: @unchecked Sendable {
     var shadows: [Shadow] = []
     /// Pixels decoded before, which shadows may use.
     var known: [String: Framebuffer] = [:]
+    /// Where pictures decoded before are read back from, and new ones kept (a window's; none headless).
+    var store: DecodedPictureStore?
 
     var isEmpty: Bool { images.isEmpty && shadows.isEmpty }
 
@@ -39,8 +41,14 @@ struct PictureJob: @unchecked Sendable {
             nonisolated(unsafe) let out = buffer   // each iteration writes only its own element
             DispatchQueue.concurrentPerform(iterations: images.count) { i in
                 guard let url = images[i].url else { return }
+                if let kept = store?.load(url) {
+                    out[i] = (kept.surface, nil, kept.coverage)
+                    return
+                }
                 let (surface, problem) = PictureJob.decodeFile(url, name: images[i].name)
-                out[i] = (surface, problem, surface.map { TextureCache.coverage($0, opaqueParts: true) })
+                let coverage = surface.map { TextureCache.coverage($0, opaqueParts: true) }
+                if let store, let surface, let coverage { store.save(surface, coverage: coverage, for: url) }
+                out[i] = (surface, problem, coverage)
             }
         }
         var pixels = known

@@ -57,6 +57,12 @@ public final class SDLRenderer: Stage.Renderer {
     /// Off: every command is drawn as recorded, nothing kept or culled (to compare the two, and to measure the gain);
     /// `ZOETROPE_FRAME_PLAN=0` turns it off for a run.
     public var plansFrames = ProcessInfo.processInfo.environment["ZOETROPE_FRAME_PLAN"] != "0"
+    /// Where decoded pictures are kept between runs, read back instead of decoded again (a window's first frame);
+    /// nil (the default, and headless): every picture is decoded from its file.
+    public var pictureStore: DecodedPictureStore? {
+        get { textures.pictureStore }
+        set { textures.pictureStore = newValue }
+    }
 
     /// What the plan did with the last frame drawn.
     public struct PlanStats: Equatable, Sendable {

@@ -175,6 +175,8 @@ final class TextureCache {
     }
 
     private let background = PictureBackground()
+    /// Where decoded pictures are kept between runs (`DecodedPictureStore`); nil: every picture is decoded.
+    var pictureStore: DecodedPictureStore?
 
     /// Whether `source` still needs CPU work before it can be a texture.
     private func needsWork(_ source: TextureSource) -> Bool {
@@ -188,6 +190,7 @@ final class TextureCache {
     /// The job that makes `sources` (those that need it): images to decode, shadows to blur.
     private func job(for sources: Set<TextureSource>) -> PictureJob {
         var job = PictureJob()
+        job.store = pictureStore
         var forTexture = Set<String>(), forShadow = Set<String>()
         for source in sources where needsWork(source) {
             switch source {

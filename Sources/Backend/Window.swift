@@ -67,6 +67,35 @@ public final class Window {
 
     deinit { SDL_DestroyWindow(window) }
 
+    /// Starts loading Mesa's OpenGL driver on another thread, so that it is (nearly) loaded when the window is made:
+    /// Mesa's driver file pulls in libLLVM, ~35 ms of the dynamic loader's work that otherwise sits on the main
+    /// thread between opening the X display and the first frame (issue 24). Call it before `Window(…)`; it returns at
+    /// once. The later `dlopen`s by SDL and Mesa then find the libraries loaded (opened here with the same flags, so
+    /// they have nothing left to bind). Skipped where the window would not use Mesa's OpenGL: no display, SDL's
+    /// dummy or offscreen video driver, a renderer other than OpenGL asked for, or NVIDIA's own driver.
+    public static func preloadDriver(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard let paths = driverPreloads(environment: environment) else { return }
+        Thread.detachNewThread {
+            for (path, flags) in paths { _ = dlopen(path, flags) }
+        }
+    }
+
+    /// The libraries `preloadDriver` opens, with the flags their users open them with (SDL: libGL, RTLD_NOW |
+    /// RTLD_LOCAL; Mesa's loader: the DRI driver, RTLD_NOW | RTLD_GLOBAL), or nil when it should not. Every Mesa
+    /// driver for X is one file under several names (swrast, iris, radeonsi…: the same inode), so opening it by one
+    /// name serves whichever Mesa picks.
+    static func driverPreloads(environment: [String: String]) -> [(String, Int32)]? {
+        let video = environment["SDL_VIDEODRIVER"] ?? ""
+        guard environment["DISPLAY"].map({ !$0.isEmpty }) ?? false, !["dummy", "offscreen"].contains(video),
+              rendersWithOpenGL, !FileManager.default.fileExists(atPath: "/proc/driver/nvidia") else { return nil }
+        let folders = (environment["LIBGL_DRIVERS_PATH"].map { $0.split(separator: ":").map(String.init) } ?? [])
+            + ["/usr/lib/x86_64-linux-gnu/dri", "/usr/lib/aarch64-linux-gnu/dri", "/usr/lib64/dri", "/usr/lib/dri"]
+        guard let driver = folders.map({ $0 + "/swrast_dri.so" }).first(where: { FileManager.default.fileExists(atPath: $0) })
+        else { return nil }
+        return [("libGL.so.1", RTLD_NOW | RTLD_LOCAL), ("libGLX_mesa.so.0", RTLD_NOW | RTLD_LOCAL),
+                (driver, RTLD_NOW | RTLD_GLOBAL)]
+    }
+
     /// Whether SDL will pick its OpenGL renderer: the one asked for (`SDL_RENDER_DRIVER`), or none asked for (SDL
     /// tries OpenGL first on Linux).
     static var rendersWithOpenGL: Bool {

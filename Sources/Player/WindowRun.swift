@@ -9,8 +9,12 @@ struct WindowRun {
 
     /// Returns false when a probe or click named a node the scene does not have.
     func run() throws -> Bool {
+        // Mesa's driver loads on another core while SDL opens the display (issue 24: the first frame).
+        Window.preloadDriver()
         let startSize = options.size ?? options.entry?.info.referenceSize ?? GalleryScene.info.referenceSize
         let window = try Window(title: "Zoetrope", size: startSize, assets: options.assets)
+        // Pictures decoded by an earlier run are read back rather than decoded again (issue 24: the first frame).
+        window.renderer.pictureStore = .user()
         let audio = AudioEngine(mode: .device, assets: options.assets, captureURL: options.audioOut,
                                 decodedSounds: .user())
         defer { audio.close() }

@@ -1,0 +1,166 @@
+import CSDL2
+import Diagnostics
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Pictures decoded for textures, kept on disk as the RGBA32 pixels `PictureJob` makes (edges bled) with what the
+/// texture cache found in them (opaque or not, the box of visible texels, the largest opaque rectangles), so that a
+/// later window reads them back instead of decoding, bleeding and scanning them again (issue 24: the window's first
+/// frame; the elevator's six pictures took ~280 ms of it on a loaded machine, the read-back a few milliseconds).
+/// Folder: `$XDG_CACHE_HOME/zoetrope/pictures/` (else `~/.cache/…`); one file per source path, named by a hash of the
+/// path, and a changed source (size or modification time) replaces its entry. At most `maxBytes` are kept (the
+/// oldest go).
+///
+/// A file is a header — magic, the source's size and modification time, width, height, the coverage — then the
+/// pixels, rows of `width * 4` bytes. Anything that does not match (another source, a short or damaged file) is a
+/// miss, and the picture is decoded again. Failing to write is silent: the store only saves work. Bump `magic` when
+/// what `PictureJob.decodeFile` or `TextureCache.coverage` make changes, so old entries are not read as new ones.
+public struct DecodedPictureStore: Sendable {
+    public let folder: URL
+    public let maxBytes: Int
+
+    static let magic: UInt64 = 0x3143_4950_5A54_455A   // "ZETZPIC1", little-endian
+    /// magic, source size, source time (8 bytes each), then width, height, opaque, visible box present, the box (4),
+    /// opaque rectangle count (4 bytes each).
+    static let fixedHeaderBytes = 24 + 4 * 9
+    /// A file with more opaque rectangles than this is not ours.
+    static let maxOpaqueRects = 64
+
+    public init(folder: URL, maxBytes: Int = 256 << 20) {
+        self.folder = folder
+        self.maxBytes = maxBytes
+    }
+
+    /// The user's store: `$XDG_CACHE_HOME/zoetrope/pictures` (an absolute XDG path only), else `$HOME/.cache/…`.
+    public static func user(environment: [String: String] = ProcessInfo.processInfo.environment) -> DecodedPictureStore? {
+        let base: String
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            base = xdg
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            base = home + "/.cache"
+        } else {
+            return nil
+        }
+        return DecodedPictureStore(folder: URL(fileURLWithPath: base).appendingPathComponent("zoetrope/pictures"))
+    }
+
+    /// What identifies a decoded picture: its source file as it is now.
+    struct Key: Equatable {
+        var sourceSize: Int64
+        var sourceTime: Int64
+    }
+
+    func key(for source: URL) -> Key? {
+        var st = stat()
+        guard stat(source.path, &st) == 0 else { return nil }
+        let ns = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+        return Key(sourceSize: Int64(st.st_size), sourceTime: ns)
+    }
+
+    /// The file that holds `source`'s pixels: FNV-1a of its absolute path.
+    func entry(for source: URL) -> URL {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in source.standardizedFileURL.path.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return folder.appendingPathComponent(String(hash, radix: 16) + ".rgba")
+    }
+
+    /// The picture saved for `source` as a new RGBA32 surface (the caller frees it) and its coverage; nil when there is
+    /// none that matches.
+    func load(_ source: URL) -> (surface: UnsafeMutablePointer<SDL_Surface>, coverage: TextureCache.Coverage)? {
+        guard let key = key(for: source) else { return nil }
+        let fd = open(entry(for: source).path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var fixed = [UInt8](repeating: 0, count: Self.fixedHeaderBytes)
+        guard fixed.withUnsafeMutableBytes({ PosixFile.readAll(fd, into: $0) == $0.count }) else { return nil }
+        func get<T: FixedWidthInteger>(_ bytes: [UInt8], _ at: Int, _: T.Type) -> T {
+            bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: at, as: T.self)) }
+        }
+        let found = Key(sourceSize: get(fixed, 8, Int64.self), sourceTime: get(fixed, 16, Int64.self))
+        let w = Int(get(fixed, 24, Int32.self)), h = Int(get(fixed, 28, Int32.self))
+        let opaque = get(fixed, 32, Int32.self), hasBox = get(fixed, 36, Int32.self)
+        let box = (x0: Int(get(fixed, 40, Int32.self)), y0: Int(get(fixed, 44, Int32.self)),
+                   x1: Int(get(fixed, 48, Int32.self)), y1: Int(get(fixed, 52, Int32.self)))
+        let rectCount = Int(get(fixed, 56, Int32.self))
+        guard get(fixed, 0, UInt64.self) == Self.magic, found == key, w > 0, h > 0, w <= 16_384, h <= 16_384,
+              (0...1).contains(opaque), (0...1).contains(hasBox), (0...Self.maxOpaqueRects).contains(rectCount),
+              Int(st.st_size) == Self.fixedHeaderBytes + 16 * rectCount + w * h * 4 else { return nil }
+        var rectBytes = [UInt8](repeating: 0, count: 16 * rectCount)
+        guard rectBytes.withUnsafeMutableBytes({ PosixFile.readAll(fd, into: $0) == $0.count }) else { return nil }
+        let rects = (0..<rectCount).map { i in
+            (x0: Int(get(rectBytes, 16 * i, Int32.self)), y0: Int(get(rectBytes, 16 * i + 4, Int32.self)),
+             x1: Int(get(rectBytes, 16 * i + 8, Int32.self)), y1: Int(get(rectBytes, 16 * i + 12, Int32.self)))
+        }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_RGBA32.rawValue),
+              let pixels = surface.pointee.pixels else { return nil }
+        let pitch = Int(surface.pointee.pitch)
+        var ok = true
+        if pitch == w * 4 {
+            ok = PosixFile.readAll(fd, into: UnsafeMutableRawBufferPointer(start: pixels, count: w * h * 4)) == w * h * 4
+        } else {
+            for y in 0..<h where ok {
+                ok = PosixFile.readAll(fd, into: UnsafeMutableRawBufferPointer(start: pixels + y * pitch, count: w * 4)) == w * 4
+            }
+        }
+        guard ok else { SDL_FreeSurface(surface); return nil }
+        return (surface, (isOpaque: opaque == 1, visible: hasBox == 1 ? box : nil, opaque: rects))
+    }
+
+    /// Saves an RGBA32 `surface` and its coverage as `source`'s picture (to a temporary name, then renamed, so a
+    /// reader never sees half a file), then trims the folder to `maxBytes`.
+    func save(_ surface: UnsafeMutablePointer<SDL_Surface>, coverage: TextureCache.Coverage, for source: URL) {
+        let s = surface.pointee
+        let w = Int(s.w), h = Int(s.h), pitch = Int(s.pitch)
+        guard s.format.pointee.format == SDL_PIXELFORMAT_RGBA32.rawValue, let pixels = s.pixels, w > 0, h > 0,
+              coverage.opaque.count <= Self.maxOpaqueRects, w * h * 4 <= maxBytes,
+              let key = key(for: source), (try? PosixFile.makeFolders(folder.path)) != nil else { return }
+        var header: [UInt8] = []
+        header.reserveCapacity(Self.fixedHeaderBytes + 16 * coverage.opaque.count)
+        func put<T: FixedWidthInteger>(_ v: T) { withUnsafeBytes(of: v.littleEndian) { header.append(contentsOf: $0) } }
+        put(Self.magic); put(key.sourceSize); put(key.sourceTime)
+        put(Int32(w)); put(Int32(h)); put(Int32(coverage.isOpaque ? 1 : 0)); put(Int32(coverage.visible == nil ? 0 : 1))
+        let box = coverage.visible ?? (0, 0, 0, 0)
+        for v in [box.x0, box.y0, box.x1, box.y1] { put(Int32(v)) }
+        put(Int32(coverage.opaque.count))
+        for r in coverage.opaque { for v in [r.x0, r.y0, r.x1, r.y1] { put(Int32(v)) } }
+        let target = entry(for: source)
+        let temporary = target.path + ".\(getpid()).\(pthread_self()).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return }
+        var written = header.withUnsafeBytes { PosixFile.writeAll(fd, $0) }
+        if pitch == w * 4 {
+            written = written && PosixFile.writeAll(fd, UnsafeRawBufferPointer(start: pixels, count: w * h * 4))
+        } else {
+            for y in 0..<h where written {
+                written = PosixFile.writeAll(fd, UnsafeRawBufferPointer(start: pixels + y * pitch, count: w * 4))
+            }
+        }
+        close(fd)
+        guard written, rename(temporary, target.path) == 0 else { unlink(temporary); return }
+        trim()
+    }
+
+    /// Removes the oldest entries (by modification time) until the folder holds at most `maxBytes`.
+    private func trim() {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else { return }
+        var dated: [(path: String, time: Int, bytes: Int)] = names.filter { $0.hasSuffix(".rgba") }.compactMap { name in
+            let path = folder.appendingPathComponent(name).path
+            var st = stat()
+            return stat(path, &st) == 0 ? (path, st.st_mtim.tv_sec, Int(st.st_size)) : nil
+        }
+        var total = dated.reduce(0) { $0 + $1.bytes }
+        guard total > maxBytes else { return }
+        dated.sort { $0.time < $1.time }
+        for old in dated where total > maxBytes {
+            unlink(old.path)
+            total -= old.bytes
+        }
+    }
+}
