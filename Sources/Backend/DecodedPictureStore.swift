@@ -35,15 +35,7 @@ public struct DecodedPictureStore: Sendable {
 
     /// The user's store: `$XDG_CACHE_HOME/zoetrope/pictures` (an absolute XDG path only), else `$HOME/.cache/…`.
     public static func user(environment: [String: String] = ProcessInfo.processInfo.environment) -> DecodedPictureStore? {
-        let base: String
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            base = xdg
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            base = home + "/.cache"
-        } else {
-            return nil
-        }
-        return DecodedPictureStore(folder: URL(fileURLWithPath: base).appendingPathComponent("zoetrope/pictures"))
+        UserCacheFolder.named("pictures", environment: environment).map { DecodedPictureStore(folder: $0) }
     }
 
     /// What identifies a decoded picture: its source file as it is now.
@@ -53,19 +45,13 @@ public struct DecodedPictureStore: Sendable {
     }
 
     func key(for source: URL) -> Key? {
-        var st = stat()
-        guard stat(source.path, &st) == 0 else { return nil }
-        let ns = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
-        return Key(sourceSize: Int64(st.st_size), sourceTime: ns)
+        guard let stamp = UserCacheFolder.stamp(of: source) else { return nil }
+        return Key(sourceSize: stamp.size, sourceTime: stamp.time)
     }
 
     /// The file that holds `source`'s pixels: FNV-1a of its absolute path.
     func entry(for source: URL) -> URL {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in source.standardizedFileURL.path.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        return folder.appendingPathComponent(String(hash, radix: 16) + ".rgba")
+        folder.appendingPathComponent(UserCacheFolder.entryName(for: source, suffix: ".rgba"))
     }
 
     /// The picture saved for `source` as a new RGBA32 surface (the caller frees it) and its coverage; nil when there is

@@ -28,15 +28,7 @@ public struct DecodedSoundStore: Sendable {
 
     /// The user's store: `$XDG_CACHE_HOME/zoetrope/sounds` (an absolute XDG path only), else `$HOME/.cache/…`.
     public static func user(environment: [String: String] = ProcessInfo.processInfo.environment) -> DecodedSoundStore? {
-        let base: String
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            base = xdg
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            base = home + "/.cache"
-        } else {
-            return nil
-        }
-        return DecodedSoundStore(folder: URL(fileURLWithPath: base).appendingPathComponent("zoetrope/sounds"))
+        UserCacheFolder.named("sounds", environment: environment).map { DecodedSoundStore(folder: $0) }
     }
 
     /// What identifies a decoded sound: its source file as it is now, and the PCM format asked for.
@@ -48,19 +40,13 @@ public struct DecodedSoundStore: Sendable {
     }
 
     func key(for source: URL, sampleRate: Int, channels: Int) -> Key? {
-        var st = stat()
-        guard stat(source.path, &st) == 0 else { return nil }
-        let ns = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
-        return Key(sourceSize: Int64(st.st_size), sourceTime: ns, sampleRate: Int32(sampleRate), channels: Int32(channels))
+        guard let stamp = UserCacheFolder.stamp(of: source) else { return nil }
+        return Key(sourceSize: stamp.size, sourceTime: stamp.time, sampleRate: Int32(sampleRate), channels: Int32(channels))
     }
 
     /// The file that holds `source`'s PCM: FNV-1a of its absolute path.
     func entry(for source: URL) -> URL {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in source.standardizedFileURL.path.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        return folder.appendingPathComponent(String(hash, radix: 16) + ".pcm")
+        folder.appendingPathComponent(UserCacheFolder.entryName(for: source, suffix: ".pcm"))
     }
 
     /// The PCM saved for `source` in this format, read into a new allocation of `byteCount` bytes that the caller
