@@ -21,8 +21,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        // C libraries from Debian, behind thin module maps. Only Backend imports them.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-mixer-dev", "libsdl2-ttf-dev"])]),
+        // C libraries from Debian, behind thin module maps. Only Backend imports them. SDL2 without pkgConfig: its
+        // headers are included as <SDL2/…> from the default include path, and pkg-config's -D_REENTRANT (which SwiftPM
+        // refuses, with a warning at every build) is not needed.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-mixer-dev", "libsdl2-ttf-dev"])]),
         // FFmpeg: headers only (in the default include path /usr/include/x86_64-linux-gnu), no pkgConfig (it would add
         // -lavformat); Backend's `FFmpegLibrary` opens the libraries with dlopen when a `.m4a` sound needs them.
         .systemLibrary(name: "CFFmpeg", providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswresample-dev"])]),

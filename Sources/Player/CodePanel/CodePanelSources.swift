@@ -190,7 +190,7 @@ struct CodePanelSources {
 enum CodePanelTarget {
     /// The engine's modules and the libraries it offers a book project: their views are never a scene's own code.
     static let engineModules = ViewSourceNames.modulesBelowScenes
-        .union(["SwiftUI", "UIKit", "SpriteKit", "AVFoundation", "ConfettiSwiftUI"])
+        .union(["Diagnostics", "Backend", "Player", "SwiftUI", "UIKit", "SpriteKit", "AVFoundation", "ConfettiSwiftUI"])
 
     /// The scene's root type: its root view's type for a view scene, else its `Scene` class.
     static func rootType(of host: SceneHost) -> String? {
@@ -214,10 +214,9 @@ enum CodePanelTarget {
         return sceneTypeName(type(of: host.scene)).map { ($0, nil) }
     }
 
-    /// `PipeSmokeScene` for `Scenes.PipeSmokeScene`; nil for the engine's own types (Stage, Views, Player).
+    /// `PipeSmokeScene` for `Scenes.PipeSmokeScene` (or a book project's own `GameScene`); nil for the engine's own
+    /// types (Stage, Views, SpriteKit, Player…).
     static func sceneTypeName(_ type: Any.Type) -> String? {
-        let full = String(reflecting: type)
-        guard full.hasPrefix("Scenes.") else { return nil }
-        return String(full.dropFirst("Scenes.".count))
+        ViewSourceNames.sceneTypeName(type, engineModules: engineModules)
     }
 }

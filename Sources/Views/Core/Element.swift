@@ -37,6 +37,9 @@ class Element {
     /// Layout frame in content coordinates.
     var frame: Rect = .zero
     var layoutPriority: Double = 0
+    /// Whether a stack sizes this child only after its other children of the same priority, from what they leave:
+    /// a `Spacer`, so that texts beside it keep their one line while it can still shrink.
+    var yieldsInStacks: Bool { false }
     var zIndex: Double = 0
     /// The generation of the evaluation that last produced this element.
     var generation = 0

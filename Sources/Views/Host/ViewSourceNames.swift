@@ -56,11 +56,17 @@ public enum ViewSourceNames {
     static func sceneTypes(in path: ViewPath, engineModules: Set<String>, keepingGenerics: Bool = false) -> [String] {
         path.components.compactMap { c -> String? in
             guard case let .type(view) = c else { return nil }
-            let full = String(reflecting: view.type)
-            guard let dot = full.firstIndex(of: "."), !engineModules.contains(String(full[..<dot])) else { return nil }
-            let name = String(full[full.index(after: dot)...])
-            return keepingGenerics ? name : stripped(name)
+            return sceneTypeName(view.type, engineModules: engineModules, keepingGenerics: keepingGenerics)
         }
+    }
+
+    /// A type's name without its module (`Scenes.PipeSmokeScene` → `PipeSmokeScene`, `Elevator.ContentView` in a
+    /// book project → `ContentView`), nil when the type is one of the engine's (its module is in `engineModules`).
+    public static func sceneTypeName(_ type: Any.Type, engineModules: Set<String>, keepingGenerics: Bool = false) -> String? {
+        let full = String(reflecting: type)
+        guard let dot = full.firstIndex(of: "."), !engineModules.contains(String(full[..<dot])) else { return nil }
+        let name = String(full[full.index(after: dot)...])
+        return keepingGenerics ? name : stripped(name)
     }
 
     /// A type name without its generic arguments.

@@ -59,8 +59,21 @@ private func resolveStack(_ ctx: ResolveContext, axis: Axis, cross: Double, spac
     return [e]
 }
 
+/// Which children a stack sizes first: higher layout priority first, and within one priority the children that do
+/// not yield before those that do (spacers).
+private struct StackRank: Hashable, Comparable {
+    let priority: Double
+    let yields: Bool
+    static func < (a: StackRank, b: StackRank) -> Bool {
+        a.priority != b.priority ? a.priority < b.priority : (a.yields && !b.yields)
+    }
+}
+
 /// HStack/VStack: children sized least flexible first within each layout priority, highest priority first; the
 /// rest of the space divided equally among those still to size (OpenSwiftUI's StackLayout rule, spec 01 §0.4).
+/// Spacers are sized after the other children of their priority, from the space those leave (less the spacers'
+/// minimum lengths): on iOS a row `Text · Spacer · Text · Spacer · Text` keeps each text on one line while the
+/// spacers can shrink, where an equal share counted with the spacers wrapped "midX: 195" at 390 pt.
 final class StackElement: Element {
     override var holdsRows: Bool { true }
     var axis: Axis = .vertical
@@ -90,11 +103,12 @@ final class StackElement: Element {
                 flex[i] = hi - lo
             }
             var remaining = max(0, main - totalSpacing)
-            let priorities = Set(kids.map(\.layoutPriority)).sorted(by: >)
-            for priority in priorities {
-                let group = kids.indices.filter { kids[$0].layoutPriority == priority }.sorted { flex[$0] < flex[$1] }
+            // Within a layout priority, children that yield (spacers) come after the others, as if one step lower.
+            let rank = kids.map { StackRank(priority: $0.layoutPriority, yields: $0.yieldsInStacks) }
+            for priority in Set(rank).sorted(by: >) {
+                let group = kids.indices.filter { rank[$0] == priority }.sorted { flex[$0] < flex[$1] }
                 // Lower priorities get at least their minimum.
-                let reserved = kids.indices.filter { kids[$0].layoutPriority < priority }.reduce(0) { $0 + minMain[$1] }
+                let reserved = kids.indices.filter { rank[$0] < priority }.reduce(0) { $0 + minMain[$1] }
                 var available = max(0, remaining - reserved)
                 var left = group.count
                 for i in group {
@@ -186,6 +200,7 @@ public struct Spacer: View, PrimitiveView {
 final class SpacerElement: Element {
     var minLength = 0.0
     var axis: Axis?
+    override var yieldsInStacks: Bool { true }
     override func sizeThatFits(_ p: ProposedSize) -> Size {
         switch axis {
         case .horizontal?: return Size(max(minLength, p.width ?? minLength), 0)

@@ -10,8 +10,10 @@ struct E2EMeasuredRun {
     let result: E2EResult
     /// The player's own peak resident memory, from `--frame-stats`.
     let peakRSSMB: Double
-    /// The wall-clock time the run took.
-    let seconds: Double
+    /// The player's own CPU time (all its threads) from its first frame to its end, from `--frame-stats`: the
+    /// work a hostile input cost, which a busy machine (other processes waiting for the same cores) does not inflate
+    /// as it does the wall-clock time.
+    let cpuSeconds: Double
     /// The run's folder: `config`, `data`, `videos`, `pictures` (the XDG homes) and what the test put there.
     let home: URL
 
@@ -34,12 +36,11 @@ struct E2EMeasuredRun {
                                             "XDG_VIDEOS_DIR": home.appendingPathComponent("videos").path,
                                             "XDG_PICTURES_DIR": home.appendingPathComponent("pictures").path])
         env.merge(environment) { $1 }
-        let start = Date()
         let r = try E2E.zoetrope(["--headless", "--scene", scene, "--script", scriptFile.path,
                                   "--frame-stats", stats.path] + arguments, environment: env, timeout: timeout)
-        let seconds = Date().timeIntervalSince(start)
         let json = (try? Data(contentsOf: stats)).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
-        return E2EMeasuredRun(result: r, peakRSSMB: json?["peak_rss_mb"] as? Double ?? 0, seconds: seconds, home: home)
+        return E2EMeasuredRun(result: r, peakRSSMB: json?["peak_rss_mb"] as? Double ?? 0,
+                              cpuSeconds: json?["cpu_s"] as? Double ?? .infinity, home: home)
     }
 
     /// The `"text"` of the probe line of node `name` on standard output.

@@ -95,6 +95,12 @@ final class GeometryReaderTests: ViewSceneTestCase {
             let labels = ["minX: 0", "midX: \(w / 2)", "maxX: \(w)"]
             let rows = h.probeAll().compactMap(\.text).filter { $0.hasPrefix("m") }
             XCTAssertEqual(rows, labels + labels, "local row, then global row")
+            // Each label on one line, as in SF Pro on the iPhone: in DejaVu Sans, the system font before Inter,
+            // "midX: 195" wrapped at 390 pt (issue 26).
+            let heights = h.probeAll().filter { $0.text?.hasPrefix("m") == true }.map(\.frame.height)
+            let oneLine = heights.min() ?? 0
+            XCTAssertGreaterThan(oneLine, 15)
+            for height in heights { XCTAssertEqual(height, oneLine, accuracy: 1, "a label wrapped at \(size): \(heights)") }
             // Equal spacers centre the content vertically.
             let content = bounds(h.probeAll().filter { $0.name.hasPrefix("text:") }.map(\.frame))
             XCTAssertEqual(content.midY, size.height / 2, accuracy: 2)

@@ -41,6 +41,31 @@ final class LayoutRuleTests: XCTestCase {
         XCTAssertEqual(s.frame("a").midY, 50, accuracy: 1e-9)
     }
 
+    /// Spacers are sized after the texts beside them: 300 wide, texts of 70, 90 and 90 pt (two words each) and 32 pt
+    /// of spacing leave 18 pt for the two spacers, and every text stays on one line. An equal share counted with
+    /// the spacers offered the second text (268 − 70)/4 = 49.5 and wrapped it.
+    func testTextsBesideSpacersKeepOneLineWhileTheSpacersCanShrink() async {
+        let s = TestScene(size: Size(300, 100)) {
+            HStack {
+                Text("aaa bbb").named("a")
+                Spacer()
+                Text("cccc dddd").named("b")
+                Spacer()
+                Text("eeee ffff").named("c")
+            }
+        }
+        XCTAssertEqual([s.frame("a").size, s.frame("b").size, s.frame("c").size], [Size(70, 22), Size(90, 22), Size(90, 22)])
+        XCTAssertEqual(s.frame("b").minX, 70 + 8 + 9 + 8, accuracy: 1e-9, "the 18 pt left shared by the spacers")
+        XCTAssertEqual(s.frame("c").maxX, 300, accuracy: 1e-9)
+        // With no room left the spacers are 0 and the texts share what there is, least flexible first.
+        let tight = TestScene(size: Size(200, 100)) {
+            HStack { Text("aaa bbb").named("a"); Spacer(); Text("cccc dddd").named("b") }
+        }
+        XCTAssertEqual(tight.frame("a").width, 70, accuracy: 1e-9)
+        XCTAssertEqual(tight.frame("b").width, 90, accuracy: 1e-9)
+        XCTAssertEqual(tight.frame("b").maxX, 200, accuracy: 1e-9)
+    }
+
     func testLeastFlexibleFirstAndLayoutPriority() async {
         // 260 wide: two 150-pt texts. Equal priority: the first is offered (260 − 8)/2 = 126 and wraps to 70; the
         // second is offered what is left, 182, and stays on one line.

@@ -1,4 +1,5 @@
 import Foundation
+import Particles
 
 /// UIKit's 2-D affine transform of a view (spec 06 §2.5), applied about the view's centre. Kept decomposed as
 /// translation · rotation · scale so the animator can interpolate the rotation as a plain angle (no shortest path):
@@ -24,18 +25,21 @@ nonisolated struct CGAffineTransform: Equatable {
 
     var isIdentity: Bool { self == .identity }
 
-    /// Maps a point given relative to the centre (the transform's origin).
-    func apply(_ p: CGPoint) -> CGPoint {
-        let x = p.x * scaleX, y = p.y * scaleY
-        let c = cos(rotationAngle), s = sin(rotationAngle)
-        return CGPoint(x: x * c - y * s + translationX, y: x * s + y * c + translationY)
+    /// The same transform as the engine's one affine matrix: scale, then rotate, then translate (`Affine2.node`).
+    var matrix: Affine2 {
+        .node(position: Vector2(translationX, translationY), rotation: rotationAngle, xScale: scaleX, yScale: scaleY)
     }
+
+    /// Maps a point given relative to the centre (the transform's origin).
+    func apply(_ p: CGPoint) -> CGPoint { CGPoint(matrix.apply(Vector2(p.x, p.y))) }
 
     /// The inverse of `apply` (nil for a zero scale).
     func invert(_ p: CGPoint) -> CGPoint? {
         guard scaleX != 0, scaleY != 0 else { return nil }
-        let x = p.x - translationX, y = p.y - translationY
-        let c = cos(rotationAngle), s = sin(rotationAngle)
-        return CGPoint(x: (x * c + y * s) / scaleX, y: (-x * s + y * c) / scaleY)
+        return CGPoint(matrix.inverted.apply(Vector2(p.x, p.y)))
     }
+}
+
+nonisolated private extension CGPoint {
+    init(_ v: Vector2) { self.init(x: v.x, y: v.y) }
 }
