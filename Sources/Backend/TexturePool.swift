@@ -85,6 +85,7 @@ final class TexturePool {
         guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(access.rawValue),
                                         Int32(width), Int32(height)) else { return nil }
         made += 1
+        DrawCounters.count { $0.layerTexturesMade += 1 }
         sizes[t] = (kind, width, height)
         return t
     }
