@@ -34,7 +34,7 @@ final class TexturePool {
     /// Render targets are made on this grid (llvmpipe's tile size).
     static let targetGrid = 64
 
-    /// Textures made since the pool was (for tests: a layer re-made every frame makes none once warm).
+    /// Textures the pool has made (for tests: a layer re-made every frame makes none once warm).
     private(set) var made = 0
     /// Bytes of the free textures held.
     var freeBytes: Int { free.reduce(0) { $0 + $1.bytes } }
@@ -57,11 +57,6 @@ final class TexturePool {
             return free.remove(at: i).texture
         }
         return make(.upload, width: width, height: height)
-    }
-
-    /// The size a texture of the pool was made at.
-    func size(of texture: OpaquePointer) -> (width: Int, height: Int)? {
-        sizes[texture].map { ($0.width, $0.height) }
     }
 
     /// `texture` (one of the pool's) is no longer drawn from or into; draws of it already queued still see its
