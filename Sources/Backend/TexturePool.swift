@@ -3,8 +3,8 @@ import CSDL2
 /// The textures layers are made in and kept as, given back when done and handed out again instead of made anew.
 /// A layer re-shaped every frame (a wave's shadow, a breath of haze, a bouquet whose hue turns) rendered its content
 /// into a new target texture and uploaded its result into another, every frame: Mesa allocated, zeroed and freed
-/// their memory each time, and kept the freed ones until the frames using them were done (27 MB of the breathing
-/// flower's peak; the page faults were a tenth of the ocean's process; issue 24).
+/// their memory each time (27 MB of Mesa's memory at the breathing flower's peak, which the pool brought from
+/// 170–186 to 153 MB; the page faults were a tenth of the ocean's process; issue 24).
 ///
 /// Render targets are handed out at least as large as asked, on a 64-pixel grid, so one target serves content whose
 /// box grows and shrinks by a few pixels from frame to frame; what is drawn into one is limited to the asked size by
