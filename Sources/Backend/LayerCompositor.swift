@@ -29,9 +29,16 @@ final class LayerCompositor {
     private var presented = 0
     private var madeIn: [Int: Int] = [:]
 
-    init(renderer: OpaquePointer) { self.renderer = renderer; budgetBytes = LayerCompositor.budgetBytes }
+    /// The textures layers are rendered into and kept as, reused from frame to frame.
+    let pool: TexturePool
 
-    init(renderer: OpaquePointer, budgetBytes: Int) { self.renderer = renderer; self.budgetBytes = budgetBytes }
+    convenience init(renderer: OpaquePointer) { self.init(renderer: renderer, budgetBytes: LayerCompositor.budgetBytes) }
+
+    init(renderer: OpaquePointer, budgetBytes: Int) {
+        self.renderer = renderer
+        self.budgetBytes = budgetBytes
+        pool = TexturePool(renderer: renderer)
+    }
 
     deinit { cache.values.forEach { SDL_DestroyTexture($0.texture) } }
 
@@ -81,8 +88,7 @@ final class LayerCompositor {
     }
 
     func upload(_ px: [UInt8], _ w: Int, _ h: Int) -> OpaquePointer? {
-        guard let tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                          Int32(w), Int32(h)) else { return nil }
+        guard let tex = pool.upload(width: w, height: h) else { return nil }
         px.withUnsafeBytes { _ = SDL_UpdateTexture(tex, nil, $0.baseAddress, Int32(w * 4)) }
         DrawCounters.count { $0.uploads += 1; $0.uploadBytes += Double(w * h * 4) }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
@@ -126,6 +132,7 @@ final class LayerCompositor {
     func frameEnded() {
         presented += 1
         for (key, made) in madeIn where made < presented - 1 { remove(key) }
+        pool.frameEnded()
     }
 
     /// Keeps the layers of the last few frames, within the byte budget (the one just made always stays).
@@ -142,7 +149,7 @@ final class LayerCompositor {
     private func remove(_ key: Int) {
         madeIn[key] = nil
         guard let entry = cache.removeValue(forKey: key) else { return }
-        SDL_DestroyTexture(entry.texture)
+        pool.giveBack(entry.texture)
         cachedBytes -= entry.bytes
     }
 }

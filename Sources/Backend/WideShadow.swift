@@ -204,9 +204,9 @@ extension LayerCompositor {
     /// per logical pixel; read back premultiplied. The renderer's target, scale and clip are as before afterwards.
     func renderAt(_ batches: [TriangleBatch], origin: Point, scale: Double, w: Int, h: Int,
                           drawBatch: (TriangleBatch) -> Void) -> [UInt8]? {
-        guard let target = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                             Int32(w), Int32(h)) else { return nil }
-        defer { SDL_DestroyTexture(target) }
+        guard let target = pool.target(width: w, height: h) else { return nil }
+        // Read back before this returns: the next render may use the same target.
+        defer { pool.giveBack(target) }
         let previous = SDL_GetRenderTarget(renderer)
         var sx: Float = 1, sy: Float = 1
         SDL_RenderGetScale(renderer, &sx, &sy)
@@ -219,6 +219,11 @@ extension LayerCompositor {
             SDL_RenderSetScale(renderer, sx, sy)
             if clipped { SDL_RenderSetClipRect(renderer, &clip) } else { SDL_RenderSetClipRect(renderer, nil) }
         }
+        // The pool's target may be larger than w × h: the viewport, set in target pixels, is w × h at its corner,
+        // which maps the content exactly as a target of that size does (SDL's projection is the viewport's).
+        SDL_RenderSetScale(renderer, 1, 1)
+        var viewport = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
+        SDL_RenderSetViewport(renderer, &viewport)
         SDL_RenderSetScale(renderer, Float(scale), Float(scale))
         SDL_RenderSetClipRect(renderer, nil)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
@@ -234,7 +239,7 @@ extension LayerCompositor {
         var px = [UInt8](repeating: 0, count: w * h * 4)
         DrawCounters.count { $0.renders += 1; $0.renderPixels += Double(w * h); $0.readbackPixels += Double(w * h) }
         let ok = px.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(w * 4)) == 0
+            SDL_RenderReadPixels(renderer, &viewport, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(w * 4)) == 0
         }
         return ok ? px : nil
     }
