@@ -24,9 +24,9 @@ struct LabField: Sendable {
         config[keyPath: keyPath] = isAngle ? slider * .pi / 180 : slider
     }
 
-    func text(_ config: EmitterConfig) -> String {
-        let v = sliderValue(config)
-        return isAngle ? String(format: "%.0f°", v) : String(format: abs(v) >= 100 ? "%.0f" : "%.2f", v)
+    /// A slider value as the row shows it.
+    func text(_ v: Double) -> String {
+        isAngle ? String(format: "%.0f°", v) : String(format: abs(v) >= 100 ? "%.0f" : "%.2f", v)
     }
 
     /// The fields the book explains (chapter 15's tour of the particle editor).

@@ -9,7 +9,7 @@ import Views
 struct LabRampView: View {
     @ObservedObject var editor: LabRampEditor
     /// Observed too: the ramp is read from the emitter, which other controls change.
-    @ObservedObject var lab: ParticleLab
+    @ObservedObject var ramps: LabReading<[LabRamp]>
 
     static let channelNames = ["rampRed", "rampGreen", "rampBlue", "rampAlpha"]
     static let background = Color(hex: 0xE9E9EE)

@@ -7,7 +7,9 @@ import Views
 
 /// The particle lab's model: the effects to pick from, the running emitter and what the controls edit in it, the
 /// ramp editor's state (`LabRampEditor`), the save folder and the status line. `ParticleLabView` draws it; every
-/// change goes through here, so the views and the live emitter never disagree.
+/// change goes through here, so the views and the live emitter never disagree. Views do not observe the lab itself
+/// (it publishes nothing): each observes the `LabReading` of what it shows, refreshed after every change
+/// (`changed()`), so a change re-evaluates only the views whose reading it moved.
 final class ParticleLab: ObservableObject {
     static let info = SceneInfo(id: "particle-lab", chapter: "Chapter 15", title: "Particle Lab",
                                 referenceSize: Size(1100, 800), mapping: .responsive)
@@ -20,14 +22,12 @@ final class ParticleLab: ObservableObject {
     let context: SceneContext
     /// Effect names from the asset folders, plus files the user opened.
     private(set) var effects: [(name: String, config: EmitterConfig)] = []
-    @Published private(set) var effectIndex: Int
+    private(set) var effectIndex: Int { didSet { changed() } }
     /// "none" (plain quads), then the image names of the asset folders, particle textures first.
-    @Published private(set) var textureNames: [String]
-    @Published private(set) var statusText = "Drag the preview to move the emitter · Tab: next control"
-    /// Where the user last pressed or dragged in the preview (nil: the default spot).
-    @Published var dragged: Point?
-    /// Bumped whenever the emitter or its config changes: views that show the config re-read it.
-    @Published private var revision = 0
+    private(set) var textureNames: [String] { didSet { changed() } }
+    private(set) var statusText = "Drag the preview to move the emitter · Tab: next control" { didSet { changed() } }
+    /// Where the user last pressed or dragged in the preview (nil: the default spot). No view draws it.
+    var dragged: Point?
     private(set) var emitter: EmitterNode
     private weak var layer: ParticleLayer?
     /// Set when the lab gave a plain-quad effect a particle size (the texture's), taken back when a texture is picked.
@@ -59,7 +59,35 @@ final class ParticleLab: ObservableObject {
     /// The running emitter's settings; setting them changes the live particles at once.
     var config: EmitterConfig {
         get { emitter.config }
-        set { revision += 1; emitter.config = newValue }
+        set { emitter.config = newValue; changed() }
+    }
+
+    // MARK: What the views observe
+
+    /// The pickers' lists and choices and the texture thumbnail (`LabPanel`).
+    private(set) lazy var panel = LabReading { [unowned self] in LabPanelState(self) }
+    /// The three ramps as the emitter has them (`LabRampView`: other controls change them too).
+    private(set) lazy var ramps = LabReading { [unowned self] in RampTarget.allCases.map { LabRamp.read(config, $0) } }
+    private(set) lazy var status = LabReading { [unowned self] in statusText }
+    /// Each field's slider value, by label (`LabFieldRow`).
+    private lazy var fieldValues: [String: LabReading<Double>] = Dictionary(uniqueKeysWithValues: LabField.all.map { f in
+        (f.label, LabReading { [unowned self] in value(f) })
+    })
+
+    func reading(of field: LabField) -> LabReading<Double> {
+        if let r = fieldValues[field.label] { return r }
+        let r = LabReading { [unowned self] in value(field) }
+        fieldValues[field.label] = r
+        return r
+    }
+
+    /// Called after every change of the emitter or of what the lab lists: each reading tells its views if it moved.
+    private func changed() {
+        guard ramp != nil else { return }   // still in init: no view reads the lab yet
+        panel.refresh()
+        ramps.refresh()
+        status.refresh()
+        for r in fieldValues.values { r.refresh() }
     }
 
     var effectNames: [String] { effects.map(\.name) }
@@ -100,9 +128,8 @@ final class ParticleLab: ObservableObject {
         layer?.remove(emitter)
         emitter = fresh
         layer?.add(emitter)
-        effectIndex = i
-        revision += 1
         sizedForPlainQuads = false
+        effectIndex = i
         listTexture(of: config)
         ramp.sync()
     }

@@ -6,6 +6,7 @@ import Views
 /// the ramp editor under it, the controls on the right. The ramp editor and the Save button are overlays so that Tab
 /// walks the controls in the order one edits: effect, blend, texture, the fields, the ramp, then Save.
 struct ParticleLabView: View {
+    /// Owned here; it publishes nothing, so the whole view is not evaluated again when the lab changes.
     @StateObject var lab: ParticleLab
 
     init(lab: ParticleLab) { _lab = StateObject(wrappedValue: lab) }
@@ -34,12 +35,12 @@ struct ParticleLabView: View {
                 .background(Rectangle().fill(Color.groupedBackground))
             }
             .overlay(alignment: .bottomLeading) {
-                LabRampView(editor: lab.ramp, lab: lab)
+                LabRampView(editor: lab.ramp, ramps: lab.ramps)
                     .frame(width: preview.width, height: proxy.size.height - preview.height)
             }
             .overlay(alignment: .bottomTrailing) {
                 // A footer: opaque, so the panel scrolling under it in a short window does not show through.
-                LabSaveBar(lab: lab).frame(width: panel - 32).padding(16)
+                LabSaveBar(lab: lab, status: lab.status).frame(width: panel - 32).padding(16)
                     .background(Rectangle().fill(Color.groupedBackground))
             }
         }
@@ -66,7 +67,8 @@ struct LabPreview: View {
 
 /// Save as JSON, and the status line that says where the file went (or why it did not).
 struct LabSaveBar: View {
-    @ObservedObject var lab: ParticleLab
+    let lab: ParticleLab
+    @ObservedObject var status: LabReading<String>
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
@@ -79,7 +81,7 @@ struct LabSaveBar: View {
                     .background(RoundedRectangle(cornerRadius: 8).fill(Color.blue))
             }
             .named("save")
-            Text(lab.statusText)
+            Text(status.value)
                 .font(.system(size: 11))
                 .foregroundColor(.secondaryLabel)
                 .frame(maxWidth: .infinity, alignment: .leading)

@@ -85,7 +85,9 @@ final class ButtonElement: WrapperElement, ControlBehaviour {
     /// A styled button's new state is applied at once (before a release's action, in its own update).
     private func setPressed(_ pressed: Bool) {
         guard pressed != isPressed else { return }
-        if isStyled { host.willChange() }
+        // The style's body is made when the button is resolved: the views around it are evaluated again (their
+        // values are unchanged, so without the mark they would be reused as they are).
+        if isStyled { host.willChange(); host.markDirty(path) }
         isPressed = pressed
         if isStyled { host.flush() } else { host.redraw() }
     }

@@ -8,8 +8,8 @@ public final class ViewHost {
     private let makeRoot: () -> any View
     /// The root of the tree: its content centred in the content area (frames are rounded to the pixel grid).
     lazy var root = Element(path: ViewPath(), host: self)
-    private var table: [ViewPath: Element] = [:]
-    private var cells: [ViewPath: AnyObject] = [:]
+    var table: [ViewPath: Element] = [:]
+    var cells: [ViewPath: AnyObject] = [:]
     /// View types known to have no `@State`/model properties (their values are not reflected again).
     private var plainTypes: Set<ObjectIdentifier> = []
     private(set) var generation = 0
@@ -73,6 +73,18 @@ public final class ViewHost {
     private func evaluate() {
         generation += 1
         stats.evaluations += 1
+        // Usually only the views whose state changed are evaluated (InPlaceEvaluation.swift); else the whole tree,
+        // reusing what those did.
+        if !evaluateInPlace() { evaluateTree() }
+        changedViews.removeAll()
+        evaluatedAlone.removeAll()
+        dirtyPaths.removeAll()
+        needsLayout = true
+        // A change may have cancelled running animations: find the real end (only when one might still run).
+        if animationEnd > changeTime { animationEnd = root.latestAnimationEnd() }
+    }
+
+    private func evaluateTree() {
         var environment = EnvironmentValues()
         environment.deviceFeedback = deviceFeedback
         let ctx = ResolveContext(host: self, path: ViewPath(), environment: environment,
@@ -82,13 +94,9 @@ public final class ViewHost {
         table = table.filter { $0.value.generation == generation }
         records = records.filter { composites[$0.key] == generation }
         composites = composites.filter { $0.value == generation }
-        dirtyPaths.removeAll()
         // State belongs to a view while it is in the tree: one that left and comes back starts afresh.
         owners = owners.filter { $0.value == generation }
         cells = cells.filter { key, _ in owners[key.droppingLast()] != nil }
-        needsLayout = true
-        // A change may have cancelled running animations: find the real end (only when one might still run).
-        if animationEnd > changeTime { animationEnd = root.latestAnimationEnd() }
     }
 
     /// Elements in the tree now (benchmarks report it).
@@ -133,7 +141,7 @@ public final class ViewHost {
     }
 
     /// Composite views with state, by the generation that last evaluated them (their cells live while they do).
-    private var owners: [ViewPath: Int] = [:]
+    var owners: [ViewPath: Int] = [:]
 
     /// Connects the `@State`/`@StateObject`/`@EnvironmentObject` properties of a view value to their storage.
     func linkProperties(of view: any View, at path: ViewPath, environment: EnvironmentValues) {
@@ -211,23 +219,33 @@ public final class ViewHost {
 
     // MARK: Re-evaluating only what changed
 
-    /// What a composite view produced last time, to reuse while its value, environment and state are unchanged.
-    private struct Record {
-        var bytes: [UInt8]   // the view value, compared without copying
+    /// What a composite view produced last time, to reuse while its value, environment and state are unchanged,
+    /// and to evaluate it again on its own from the same value and context when its state changes.
+    struct Record {
+        /// The view value, kept alive so that the objects it holds stay the same objects while it is compared.
+        var value: any View
         var environment: EnvironmentValues
+        var stackAxis: Axis?
+        var inheritsTransaction: Bool
         var elements: [Element]
         var paths: [ViewPath]
         var owners: [ViewPath]
         var composites: [ViewPath]
     }
-    private var records: [ViewPath: Record] = [:]
-    private var composites: [ViewPath: Int] = [:]
+    var records: [ViewPath: Record] = [:]
+    /// Composite views in the tree, by the generation that last evaluated or reused them.
+    var composites: [ViewPath: Int] = [:]
     private var recording: [(path: ViewPath, paths: [ViewPath], owners: [ViewPath], composites: [ViewPath], reusable: Bool)] = []
     /// Composite views whose state changed since the last evaluation, with every ancestor.
-    private var dirtyPaths: Set<ViewPath> = []
+    var dirtyPaths: Set<ViewPath> = []
+    /// The views (or elements) marked themselves, without their ancestors.
+    var changedViews: Set<ViewPath> = []
+    /// Composite views evaluated on their own in this evaluation (InPlaceEvaluation.swift).
+    var evaluatedAlone: Set<ViewPath> = []
     private var objectPaths: [ObjectIdentifier: Set<ViewPath>] = [:]
 
     func markDirty(_ path: ViewPath) {
+        changedViews.insert(path)
         var p = path
         while dirtyPaths.insert(p).inserted, !p.components.isEmpty { p = p.droppingLast() }
     }
@@ -238,14 +256,18 @@ public final class ViewHost {
         for p in objectPaths[id] ?? [] { markDirty(p) }
     }
 
-    /// The elements of a composite view whose value (a plain-data struct, compared bytewise as SwiftUI does),
-    /// environment and state are as at the last evaluation: its body is not evaluated again.
+    /// The elements of a composite view whose value (compared bytewise as SwiftUI does: the same plain data and the
+    /// same objects), environment and state are as at the last evaluation: its body is not evaluated again.
     func reuse(_ view: any View, at path: ViewPath, environment: EnvironmentValues) -> [Element]? {
         composites[path] = generation
         if !recording.isEmpty { recording[recording.count - 1].composites.append(path) }
-        guard !dirtyPaths.contains(path), let rec = records[path], rec.environment == environment,
-              samePlainBytes(view, rec.bytes),
-              rec.paths.allSatisfy({ table[$0] != nil }) else { return nil }
+        guard let rec = records[path] else { return nil }
+        // Just evaluated on its own from the value its parent gave it before (its parent, not changed itself, gives
+        // it the same data again, if in fresh boxes): what it made stands.
+        if !evaluatedAlone.contains(path) {
+            guard !dirtyPaths.contains(path), rec.environment == environment, sameViewValue(view, rec.value),
+                  rec.paths.allSatisfy({ table[$0] != nil }) else { return nil }
+        }
         for p in rec.paths { table[p]?.generation = generation }
         for o in rec.owners { owners[o] = generation }
         for c in rec.composites { composites[c] = generation }
@@ -263,15 +285,17 @@ public final class ViewHost {
     /// evaluated again.
     func preventReuse() { for i in recording.indices { recording[i].reusable = false } }
 
-    func endComposite(_ view: any View, at path: ViewPath, environment: EnvironmentValues, elements: [Element]) {
+    func endComposite(_ view: any View, in ctx: ResolveContext, elements: [Element]) {
+        let path = ctx.path
         let r = recording.removeLast()
         if !recording.isEmpty {
             recording[recording.count - 1].paths += r.paths
             recording[recording.count - 1].owners += r.owners
             recording[recording.count - 1].composites += r.composites
         }
-        guard r.reusable, let bytes = plainBytes(view) else { records[path] = nil; return }
-        records[path] = Record(bytes: bytes, environment: environment, elements: elements, paths: r.paths,
+        guard r.reusable else { records[path] = nil; return }
+        records[path] = Record(value: view, environment: ctx.environment, stackAxis: ctx.stackAxis,
+                               inheritsTransaction: ctx.transactionIsInherited, elements: elements, paths: r.paths,
                                owners: r.owners, composites: r.composites)
     }
 

@@ -73,7 +73,12 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         ctx.host.preventReuse()
         var inner = ctx.child(.modifier(0))
         inner.stackAxis = nil
-        e.build = { proxy, rctx in inner.transaction = rctx.transaction; return inner.resolve(content(proxy)) }
+        e.build = { proxy, rctx in
+            inner.transaction = rctx.transaction
+            // Built during layout without animation, the content still inherits the transaction of later changes.
+            inner.transactionIsInherited = ctx.transactionIsInherited
+            return inner.resolve(content(proxy))
+        }
         e.resolveContext = ctx
         // Built now for the last known geometry, so state and names exist before the first layout.
         e.rebuild(force: true)

@@ -81,6 +81,9 @@ final class PresentationRegistry {
     func register(_ p: PresenterElement) { presenters[p.path] = p }
     func nextOrder() -> Int { counter += 1; return counter }
 
+    /// Whether a presentation modifier was resolved in evaluation `generation` (its overlay may have come or gone).
+    func hasPresenters(resolvedIn generation: Int) -> Bool { presenters.values.contains { $0.generation == generation } }
+
     /// The overlays shown after evaluation `generation`, in presentation order; presenters no longer in the tree are
     /// forgotten (their overlays leave with the rest of their view).
     func overlays(generation: Int) -> [Element] {

@@ -3,6 +3,7 @@ import Particles
 import Player
 @testable import Scenes
 import Stage
+@testable import Views
 import XCTest
 import ZoetropeHarness
 
@@ -31,6 +32,30 @@ final class ParticleLabTests: XCTestCase {
         let angle = try h.drawn("slider:Angle")
         h.click(angle.minX + angle.height / 2, angle.midY)
         XCTAssertEqual(lab.emitter.config.emissionAngle, 0, accuracy: 1e-9)
+    }
+
+    /// A slider dragged in the panel evaluates only its own row: the other rows, the pickers, the ramp editor and
+    /// the save bar are not evaluated (an evaluated view resolves its elements again, which moves their stamps).
+    func testASliderEvaluatesOnlyItsOwnRow() async throws {
+        let (h, lab) = try makeLab()
+        h.advance(by: 0.1)
+        let scene = try XCTUnwrap(h.scene as? ViewScene)
+        func stamp(_ name: String) -> Int? { scene.element(named: name, as: Element.self)?.contentStamp }
+        let others = ["slider:Lifetime", "label:Color blend speed", "title", "effect", "texture", "textureThumb",
+                      "rampTitle", "rampSwatch", "status", "save"]
+        let before = others.map(stamp)
+        XCTAssertFalse(before.contains(nil), "\(zip(others, before).filter { $0.1 == nil })")
+        let row = stamp("slider:Birth rate")
+        let slider = try h.drawn("slider:Birth rate")
+        h.press(slider.midX, slider.midY)
+        for i in 1...5 { h.move(slider.midX + Double(i) * 10, slider.midY); h.advance(by: 1.0 / 60) }
+        h.release(slider.midX + 50, slider.midY)
+        h.advance(by: 1.0 / 60)
+        XCTAssertGreaterThan(lab.config.particleBirthRate, 1000, "dragged right of the middle")
+        XCTAssertNotEqual(stamp("slider:Birth rate"), row, "its row was evaluated")
+        XCTAssertEqual(h.probe("text:\(LabField.all[0].text(lab.config.particleBirthRate))")?.text,
+                       LabField.all[0].text(lab.config.particleBirthRate), "and shows the new value")
+        XCTAssertEqual(others.map(stamp), before, "nothing else was")
     }
 
     func testKeyboardFocusPickersAndSave() async throws {
