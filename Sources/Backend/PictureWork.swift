@@ -1,4 +1,5 @@
 import CSDL2
+import Diagnostics
 import Dispatch
 import Foundation
 import Stage
@@ -82,12 +83,21 @@ struct PictureJob: @unchecked Sendable {
         return result
     }
 
-    /// Decodes an image file to RGBA32 with its edges bled (safe on any thread), or says why it could not.
-    static func decodeFile(_ url: URL, name: String) -> (UnsafeMutablePointer<SDL_Surface>?, problem: String?) {
+    /// Decodes an image file to RGBA32 with its edges bled (safe on any thread), or says why it could not. Without
+    /// SDL_image (`library`: the process's unless a test hands in another) every picture gets the same sentence, so
+    /// it is said once.
+    static func decodeFile(_ url: URL, name: String,
+                           library: Swift.Result<SDLImageLibrary, SharedLibrary.LoadError> = SDLImageLibrary.shared)
+        -> (UnsafeMutablePointer<SDL_Surface>?, problem: String?) {
         if let problem = PNGIntegrity.problem(url) {
             return (nil, "image \"\(name)\" (\(url.path)) could not be read: the PNG file is \(problem); drawing a placeholder")
         }
-        guard let raw = IMG_Load(url.path) else {
+        let image: SDLImageLibrary
+        switch library {
+        case .success(let loaded): image = loaded
+        case .failure(let error): return (nil, "pictures cannot be decoded: \(error); drawing placeholders")
+        }
+        guard let raw = image.IMG_Load(url.path) else {
             return (nil, "image \"\(name)\" (\(url.path)) could not be read: \(String(cString: SDL_GetError())); drawing a placeholder")
         }
         // No alpha channel and no colour key (an RGB PNG, a JPEG): opaque, nothing to bleed.

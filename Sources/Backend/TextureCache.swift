@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import Stage
 
-/// Loads image assets into textures once (PNG and JPEG through SDL_image), builds shadow and text textures on demand,
+/// Loads image assets into textures once (PNG and JPEG through SDL_image, `SDLImageLibrary`), builds shadow and text textures on demand,
 /// and stands a placeholder in for anything missing or corrupt, with one warning.
 final class TextureCache {
     struct Entry {
@@ -40,8 +40,6 @@ final class TextureCache {
         self.renderer = renderer
         self.assets = assets
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
-        // Once, here: images may then be decoded on several threads at once (`prepare`).
-        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue))
     }
 
     /// Destroys every texture; call before the SDL renderer goes.
