@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -43,5 +44,28 @@ public struct SharedLibrary: @unchecked Sendable {   // an immutable handle; dls
 
     private static func lastError() -> String {
         dlerror().map { String(cString: $0) } ?? "unknown dlopen error"
+    }
+}
+
+/// A class that binds a C library's functions from a `SharedLibrary`, with one instance for the process: `shared`,
+/// a static `let` of `load(soname)` (initialised once, thread-safely, on first use, so a thread that needs it while
+/// `preload()` is loading it waits for that load).
+public protocol LibraryBinding: AnyObject, Sendable {
+    /// Opens the library by `soname` and looks up every function; throws naming the library or the first missing.
+    init(soname: String) throws(SharedLibrary.LoadError)
+    /// The process's instance, or why there is none; never closed.
+    static var shared: Result<Self, SharedLibrary.LoadError> { get }
+}
+
+extension LibraryBinding {
+    /// The library of this soname, or why it cannot be used.
+    public static func load(_ soname: String) -> Result<Self, SharedLibrary.LoadError> {
+        Result { () throws(SharedLibrary.LoadError) in try Self(soname: soname) }
+    }
+
+    /// Opens the process's instance on a background queue and returns at once, so that its first use finds it
+    /// loaded (or waits for the load under way).
+    public static func preload() {
+        DispatchQueue.global(qos: .userInitiated).async { _ = shared }
     }
 }

@@ -11,22 +11,12 @@ import Foundation
 /// A window starts the load on another thread at launch (`preload()`), so that it is done by the time a sound is
 /// played; a sound needed sooner waits for the load under way (a static `let` is initialised once). A missing
 /// library or function is one `LoadError` naming it, kept for the run: the engine then plays silently.
-public final class SDLMixerLibrary: @unchecked Sendable {   // only immutable function pointers, set in `init`
+public final class SDLMixerLibrary: LibraryBinding, @unchecked Sendable {   // only immutable function pointers, set in `init`
     /// SDL_mixer 2's soname (the `-2.0.so.0` of every SDL2 library; Debian's libsdl2-mixer-2.0-0).
     static let soname = "libSDL2_mixer-2.0.so.0"
 
-    /// The process's SDL_mixer, opened on first use; never closed.
-    static let shared = load(soname)
-
-    /// The SDL_mixer of this soname, or why it cannot be used.
-    static func load(_ soname: String) -> Result<SDLMixerLibrary, SharedLibrary.LoadError> {
-        Result { () throws(SharedLibrary.LoadError) in try SDLMixerLibrary(soname: soname) }
-    }
-
-    /// Opens SDL_mixer on a background queue and returns at once.
-    public static func preload() {
-        DispatchQueue.global(qos: .userInitiated).async { _ = shared }
-    }
+    /// The process's SDL_mixer, opened on first use (`preload()`: on another thread); never closed.
+    public static let shared = load(soname)
 
     let Mix_Init: @convention(c) (Int32) -> Int32
     let Mix_Quit: @convention(c) () -> Void
@@ -47,7 +37,7 @@ public final class SDLMixerLibrary: @unchecked Sendable {   // only immutable fu
     let Mix_SetPostMix: @convention(c) (PostMix?, UnsafeMutableRawPointer?) -> Void
 
     /// Opens the library and looks up every function; throws naming the library or the first symbol missing.
-    init(soname: String) throws(SharedLibrary.LoadError) {
+    public init(soname: String) throws(SharedLibrary.LoadError) {
         let mixer = try SharedLibrary(soname, advice: "install libsdl2-mixer-2.0-0")
         Mix_Init = try mixer.function("Mix_Init")
         Mix_Quit = try mixer.function("Mix_Quit")

@@ -5,17 +5,12 @@ import Diagnostics
 /// (issue 24: the first frame). No header is needed: each function here is looked up once, with the C type
 /// `hunspell/hunspell.h` declares (`Hunhandle *` is opaque, an `OpaquePointer`). A missing library or function is one
 /// `LoadError` naming it, kept for the run: the game then checks words against its base-word lists.
-nonisolated final class HunspellLibrary: @unchecked Sendable {   // only immutable function pointers, set in `init`
+nonisolated final class HunspellLibrary: LibraryBinding, @unchecked Sendable {   // only immutable function pointers, set in `init`
     /// Debian's libhunspell-1.7-0.
     static let soname = "libhunspell-1.7.so.0"
 
-    /// The process's Hunspell, opened on first use; never closed.
+    /// The process's Hunspell, opened at the first word check; never closed.
     static let shared = load(soname)
-
-    /// The Hunspell of this soname, or why it cannot be used.
-    static func load(_ soname: String) -> Result<HunspellLibrary, SharedLibrary.LoadError> {
-        Result { () throws(SharedLibrary.LoadError) in try HunspellLibrary(soname: soname) }
-    }
 
     let Hunspell_create: @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> OpaquePointer?
     let Hunspell_destroy: @convention(c) (OpaquePointer?) -> Void
