@@ -39,7 +39,7 @@ final class FindWordsDictionaryTests: XCTestCase {
         let base = lists.words(named: "8LetterWordsEn")!.first!
         XCTAssertTrue(d.isWord(base, in: .english), "a listed word")
         XCTAssertFalse(d.isWord("maps", in: .english), "an inflection Hunspell would accept is no list entry")
-        XCTAssertTrue(d.isWord(lists.words(named: "7LetterWordsEs")!.first!, in: .spanish))
+        XCTAssertTrue(d.isWord(lists.words(named: "7LetterWords\(FW.Language.spanish.code)")!.first!, in: .spanish))
         XCTAssertFalse(d.isWord("ruido", in: .spanish))
         XCTAssertEqual(warnings.count, 1, "\(warnings)")
         let warning = warnings.first ?? ""
