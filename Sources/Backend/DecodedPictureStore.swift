@@ -15,8 +15,11 @@ import Glibc
 ///
 /// A file is a header — magic, the source's size and modification time, width, height, the coverage — then the
 /// pixels, rows of `width * 4` bytes. Anything that does not match (another source, a short or damaged file) is a
-/// miss, and the picture is decoded again. Failing to write is silent: the store only saves work. Bump `magic` when
-/// what `PictureJob.decodeFile` or `TextureCache.coverage` make changes, so old entries are not read as new ones.
+/// miss, and the picture is decoded again. Failing to write is silent: the store only saves work. What a window
+/// makes from a picture is kept beside it the same way, as a variant entry: its reduced levels (`ReducedImage`) and its
+/// blurred shadows (`GaussianBlur.shadowTexture`, by sigma). Bump `magic` when what `PictureJob.decodeFile`,
+/// `TextureCache.coverage`, `ReducedImage.halved` or `GaussianBlur.shadowTexture` make changes, so old entries are
+/// not read as new ones.
 public struct DecodedPictureStore: Sendable {
     public let folder: URL
     public let maxBytes: Int

@@ -81,14 +81,7 @@ final class AudioSDLMixerLibraryTests: XCTestCase {
     }
 
     /// Threads asking while the window's preload may be in flight all get the one instance.
-    func testEveryThreadGetsTheOneSharedLibrary() throws {
-        SDLMixerLibrary.preload()
-        nonisolated(unsafe) let loaded = UnsafeMutableBufferPointer<SDLMixerLibrary?>.allocate(capacity: 8)
-        defer { loaded.deallocate() }
-        loaded.initialize(repeating: nil)
-        // Each thread writes only its own element.
-        DispatchQueue.concurrentPerform(iterations: loaded.count) { i in loaded[i] = try? SDLMixerLibrary.shared.get() }
-        let first = try XCTUnwrap(loaded[0])
-        XCTAssertTrue(loaded.allSatisfy { $0 === first })
+    func testEveryThreadGetsTheOneSharedLibrary() {
+        assertEveryThreadGetsTheOneInstance(preload: SDLMixerLibrary.preload, shared: { try? SDLMixerLibrary.shared.get() })
     }
 }

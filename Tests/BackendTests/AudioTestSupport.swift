@@ -204,3 +204,17 @@ enum Signal {
         return x[a..<b]
     }
 }
+
+/// Threads asking for a library opened with dlopen while its preload may be in flight all get the one instance (a
+/// static `let` is initialised once).
+func assertEveryThreadGetsTheOneInstance<Library: AnyObject>(preload: () -> Void, shared: @escaping @Sendable () -> Library?,
+                                                             file: StaticString = #filePath, line: UInt = #line) {
+    preload()
+    nonisolated(unsafe) let loaded = UnsafeMutableBufferPointer<Library?>.allocate(capacity: 8)
+    defer { loaded.deallocate() }
+    loaded.initialize(repeating: nil)
+    // Each thread writes only its own element.
+    DispatchQueue.concurrentPerform(iterations: loaded.count) { i in loaded[i] = shared() }
+    guard let first = loaded[0] else { return XCTFail("the library did not load", file: file, line: line) }
+    XCTAssertTrue(loaded.allSatisfy { $0 === first }, file: file, line: line)
+}
