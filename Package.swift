@@ -21,15 +21,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        // C libraries from Debian, behind thin module maps. Only Backend imports them. SDL2 without pkgConfig: its
-        // headers are included as <SDL2/…> from the default include path, and pkg-config's -D_REENTRANT (which SwiftPM
-        // refuses, with a warning at every build) is not needed.
+        // C libraries from Debian, behind thin module maps. Only Backend imports them. SDL2 and SDL_ttf are linked;
+        // SDL_mixer and SDL_image are opened with dlopen (Backend's `SDLMixerLibrary`, `SDLImageLibrary`) and
+        // Hunspell too (Scenes' `HunspellLibrary`, needing no header), so launching does not load the ~45 libraries
+        // they pull in before `main` (issue 24: the first frame). No pkgConfig for SDL2: its headers are included as
+        // <SDL2/…> from the default include path, and pkg-config's -D_REENTRANT (which SwiftPM refuses, with a
+        // warning at every build) is not needed.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-mixer-dev", "libsdl2-ttf-dev"])]),
         // FFmpeg: headers only (in the default include path /usr/include/x86_64-linux-gnu), no pkgConfig (it would add
         // -lavformat); Backend's `FFmpegLibrary` opens the libraries with dlopen when a `.m4a` sound needs them.
         .systemLibrary(name: "CFFmpeg", providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswresample-dev"])]),
-        // Hunspell's C API: Find Words checks words against Debian's hunspell-en-us/-es/-it dictionaries (spec 04 §2.9).
-        .systemLibrary(name: "CHunspell", pkgConfig: "hunspell", providers: [.apt(["libhunspell-dev"])]),
 
         // Pure Swift: time, curves, springs, animations, timers.
         .target(name: "Motion"),
@@ -59,7 +60,7 @@ let package = Package(
         // The ConfettiSwiftUI package's name for the engine's confetti cannon.
         .target(name: "ConfettiSwiftUI", dependencies: ["SwiftUI"], swiftSettings: mainActorByDefault),
         // The scenes of the book, one folder per chapter.
-        .target(name: "Scenes", dependencies: ["Stage", "Views", "Motion", "Particles", "Diagnostics", "CHunspell",
+        .target(name: "Scenes", dependencies: ["Stage", "Views", "Motion", "Particles", "Diagnostics",
                                                logging],
                 swiftSettings: mainActorByDefault),
         // SDL2 window, renderer, textures (and the CPU Gaussian blur of offscreen layers and shadows), fonts, audio

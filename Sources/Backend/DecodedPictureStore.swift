@@ -15,8 +15,11 @@ import Glibc
 ///
 /// A file is a header — magic, the source's size and modification time, width, height, the coverage — then the
 /// pixels, rows of `width * 4` bytes. Anything that does not match (another source, a short or damaged file) is a
-/// miss, and the picture is decoded again. Failing to write is silent: the store only saves work. Bump `magic` when
-/// what `PictureJob.decodeFile` or `TextureCache.coverage` make changes, so old entries are not read as new ones.
+/// miss, and the picture is decoded again. Failing to write is silent: the store only saves work. What a window
+/// makes from a picture is kept beside it the same way, as a variant entry: its reduced levels (`ReducedImage`) and its
+/// blurred shadows (`GaussianBlur.shadowTexture`, by sigma). Bump `magic` when what `PictureJob.decodeFile`,
+/// `TextureCache.coverage`, `ReducedImage.halved` or `GaussianBlur.shadowTexture` make changes, so old entries are
+/// not read as new ones.
 public struct DecodedPictureStore: Sendable {
     public let folder: URL
     public let maxBytes: Int
@@ -49,16 +52,17 @@ public struct DecodedPictureStore: Sendable {
         return Key(sourceSize: stamp.size, sourceTime: stamp.time)
     }
 
-    /// The file that holds `source`'s pixels: FNV-1a of its absolute path.
-    func entry(for source: URL) -> URL {
-        folder.appendingPathComponent(UserCacheFolder.entryName(for: source, suffix: ".rgba"))
+    /// The file that holds `source`'s pixels: FNV-1a of its absolute path; a `variant` (a reduced level, a shadow)
+    /// is a file of its own beside it.
+    func entry(for source: URL, variant: String? = nil) -> URL {
+        folder.appendingPathComponent(UserCacheFolder.entryName(for: source, suffix: (variant.map { ".\($0)" } ?? "") + ".rgba"))
     }
 
-    /// The picture saved for `source` as a new RGBA32 surface (the caller frees it) and its coverage; nil when there is
-    /// none that matches.
-    func load(_ source: URL) -> (surface: UnsafeMutablePointer<SDL_Surface>, coverage: TextureCache.Coverage)? {
+    /// The picture saved for `source` (or what was made from it, `variant`) as a new RGBA32 surface (the caller frees
+    /// it) and its coverage; nil when there is none that matches.
+    func load(_ source: URL, variant: String? = nil) -> (surface: UnsafeMutablePointer<SDL_Surface>, coverage: TextureCache.Coverage)? {
         guard let key = key(for: source) else { return nil }
-        let fd = open(entry(for: source).path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let fd = open(entry(for: source, variant: variant).path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var st = stat()
@@ -100,7 +104,8 @@ public struct DecodedPictureStore: Sendable {
 
     /// Saves an RGBA32 `surface` and its coverage as `source`'s picture (to a temporary name, then renamed, so a
     /// reader never sees half a file), then trims the folder to `maxBytes`.
-    func save(_ surface: UnsafeMutablePointer<SDL_Surface>, coverage: TextureCache.Coverage, for source: URL) {
+    func save(_ surface: UnsafeMutablePointer<SDL_Surface>, coverage: TextureCache.Coverage, for source: URL,
+              variant: String? = nil) {
         let s = surface.pointee
         let w = Int(s.w), h = Int(s.h), pitch = Int(s.pitch)
         guard s.format.pointee.format == SDL_PIXELFORMAT_RGBA32.rawValue, let pixels = s.pixels, w > 0, h > 0,
@@ -115,7 +120,7 @@ public struct DecodedPictureStore: Sendable {
         for v in [box.x0, box.y0, box.x1, box.y1] { put(Int32(v)) }
         put(Int32(coverage.opaque.count))
         for r in coverage.opaque { for v in [r.x0, r.y0, r.x1, r.y1] { put(Int32(v)) } }
-        let target = entry(for: source)
+        let target = entry(for: source, variant: variant)
         let temporary = target.path + ".\(getpid()).\(pthread_self()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return }
@@ -130,6 +135,27 @@ public struct DecodedPictureStore: Sendable {
         close(fd)
         guard written, rename(temporary, target.path) == 0 else { unlink(temporary); return }
         trim()
+    }
+
+    /// Pixels made from `source` (a reduced level, a blurred shadow: what a window otherwise makes again at every
+    /// start, issue 24) as saved by `save(_:for:variant:)`; nil when there are none that match.
+    func loadPixels(_ source: URL, variant: String) -> Framebuffer? {
+        guard let kept = load(source, variant: variant) else { return nil }
+        defer { SDL_FreeSurface(kept.surface) }
+        return Framebuffer(rgba32: kept.surface)
+    }
+
+    /// Saves pixels made from `source` as its `variant`. Their coverage is not kept (the texture cache scans what it
+    /// makes from pixels itself): the entry says "not opaque, no box, no rectangles".
+    func save(_ pixels: Framebuffer, for source: URL, variant: String) {
+        var bytes = pixels.pixels
+        bytes.withUnsafeMutableBytes { buffer in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buffer.baseAddress, Int32(pixels.width), Int32(pixels.height),
+                                                                   32, Int32(pixels.width * 4), SDL_PIXELFORMAT_RGBA32.rawValue)
+            else { return }
+            defer { SDL_FreeSurface(surface) }
+            save(surface, coverage: (isOpaque: false, visible: nil, opaque: []), for: source, variant: variant)
+        }
     }
 
     /// Removes the oldest entries (by modification time) until the folder holds at most `maxBytes`.

@@ -16,15 +16,17 @@ public struct Framebuffer: Sendable {
         return (Int(pixels[i]), Int(pixels[i + 1]), Int(pixels[i + 2]), Int(pixels[i + 3]))
     }
 
-    /// Writes a PNG (through SDL_image).
+    /// Writes a PNG (through SDL_image); throws saying why when SDL_image cannot be loaded.
     public func savePNG(to url: URL) throws {
+        let image: SDLImageLibrary
+        do { image = try SDLImageLibrary.shared.get() } catch { throw BackendError("cannot write \(url.path): \(error)") }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         var copy = pixels
         let status: Int32 = copy.withUnsafeMutableBytes { buf in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buf.baseAddress, Int32(width), Int32(height), 32,
                                                                    Int32(width * 4), SDL_PIXELFORMAT_RGBA32.rawValue) else { return -1 }
             defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, url.path)
+            return image.IMG_SavePNG(surface, url.path)
         }
         if status != 0 { throw BackendError.sdl("could not write screenshot \(url.path)") }
     }
@@ -33,7 +35,9 @@ public struct Framebuffer: Sendable {
 extension Framebuffer {
     /// Reads a PNG (or JPEG) file into RGBA8 pixels.
     public static func loadPNG(_ url: URL) throws -> Framebuffer {
-        guard let raw = IMG_Load(url.path) else { throw BackendError.sdl("cannot read \(url.path)") }
+        let image: SDLImageLibrary
+        do { image = try SDLImageLibrary.shared.get() } catch { throw BackendError("cannot read \(url.path): \(error)") }
+        guard let raw = image.IMG_Load(url.path) else { throw BackendError.sdl("cannot read \(url.path)") }
         defer { SDL_FreeSurface(raw) }
         guard let s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
             throw BackendError.sdl("cannot convert \(url.path)")

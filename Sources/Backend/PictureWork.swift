@@ -1,4 +1,5 @@
 import CSDL2
+import Diagnostics
 import Dispatch
 import Foundation
 import Stage
@@ -8,16 +9,22 @@ import Stage
 /// on the renderer's thread.
 struct PictureJob: @unchecked Sendable {
     struct Image { let name: String; let url: URL?; let keepPixels: Bool }
-    struct Shadow { let source: TextureSource; let name: String; let sigma: Double }
+    /// A shadow to blur from its image's pixels; `url` is the image's file, for the store.
+    struct Shadow { let source: TextureSource; let name: String; let sigma: Double; let url: URL? }
 
     var images: [Image] = []
     var shadows: [Shadow] = []
+    /// Shadows blurred by an earlier run, read back from the store: no decode or blur for them.
+    var storedShadows: [(source: TextureSource, pixels: Framebuffer)] = []
     /// Pixels decoded before, which shadows may use.
     var known: [String: Framebuffer] = [:]
     /// Where pictures decoded before are read back from, and new ones kept (a window's; none headless).
     var store: DecodedPictureStore?
 
-    var isEmpty: Bool { images.isEmpty && shadows.isEmpty }
+    var isEmpty: Bool { images.isEmpty && shadows.isEmpty && storedShadows.isEmpty }
+
+    /// A shadow's entry in the store, beside its image's.
+    static func shadowVariant(sigma: Double) -> String { "shadow\(sigma)" }
 
     /// What a job made. Surfaces are owned: the texture cache frees them when it adopts the result. A picture whose
     /// pixels are kept (`pixels`) has no surface: its texture is made from those pixels.
@@ -77,17 +84,34 @@ struct PictureJob: @unchecked Sendable {
             }
         }
         for (shadow, made) in zip(blurrable, blurred) {
-            if let made { result.blurred.append((shadow.source, made.pixels, made.width, made.height)) }
+            guard let made else { continue }
+            result.blurred.append((shadow.source, made.pixels, made.width, made.height))
+            if let store, let url = shadow.url {
+                store.save(Framebuffer(width: made.width, height: made.height, pixels: made.pixels), for: url,
+                           variant: PictureJob.shadowVariant(sigma: shadow.sigma))
+            }
+        }
+        for kept in storedShadows {
+            result.blurred.append((kept.source, kept.pixels.pixels, kept.pixels.width, kept.pixels.height))
         }
         return result
     }
 
-    /// Decodes an image file to RGBA32 with its edges bled (safe on any thread), or says why it could not.
-    static func decodeFile(_ url: URL, name: String) -> (UnsafeMutablePointer<SDL_Surface>?, problem: String?) {
+    /// Decodes an image file to RGBA32 with its edges bled (safe on any thread), or says why it could not. Without
+    /// SDL_image (`library`: the process's unless a test hands in another) every picture gets the same sentence, so
+    /// it is said once.
+    static func decodeFile(_ url: URL, name: String,
+                           library: Swift.Result<SDLImageLibrary, SharedLibrary.LoadError> = SDLImageLibrary.shared)
+        -> (UnsafeMutablePointer<SDL_Surface>?, problem: String?) {
         if let problem = PNGIntegrity.problem(url) {
             return (nil, "image \"\(name)\" (\(url.path)) could not be read: the PNG file is \(problem); drawing a placeholder")
         }
-        guard let raw = IMG_Load(url.path) else {
+        let image: SDLImageLibrary
+        switch library {
+        case .success(let loaded): image = loaded
+        case .failure(let error): return (nil, "pictures cannot be decoded: \(error); drawing placeholders")
+        }
+        guard let raw = image.IMG_Load(url.path) else {
             return (nil, "image \"\(name)\" (\(url.path)) could not be read: \(String(cString: SDL_GetError())); drawing a placeholder")
         }
         // No alpha channel and no colour key (an RGB PNG, a JPEG): opaque, nothing to bleed.

@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import Stage
 
-/// Loads image assets into textures once (PNG and JPEG through SDL_image), builds shadow and text textures on demand,
+/// Loads image assets into textures once (PNG and JPEG through SDL_image, `SDLImageLibrary`), builds shadow and text textures on demand,
 /// and stands a placeholder in for anything missing or corrupt, with one warning.
 final class TextureCache {
     struct Entry {
@@ -40,8 +40,6 @@ final class TextureCache {
         self.renderer = renderer
         self.assets = assets
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
-        // Once, here: images may then be decoded on several threads at once (`prepare`).
-        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue))
     }
 
     /// Destroys every texture; call before the SDL renderer goes.
@@ -90,10 +88,20 @@ final class TextureCache {
             guard let full = cpuPixels(of: name) else { return nil }
             return (full, image(name))
         }
-        let kept = cpuImages[name] != nil || decoded[name] != nil
-        guard let full = cpuImages[name] ?? pixels(of: name) else { return nil }
-        if !kept { forgetDecoded(name) }
-        let small = ReducedImage.halved(full, levels: level)
+        // A level made by an earlier run is read back (issue 24: find-words made its background's levels from the
+        // 12.7-MB picture at every start, at the first frame).
+        let url = pictureStore == nil ? nil : assets.imageURL(named: name)
+        let variant = "level\(level)"
+        let small: Framebuffer
+        if let url, let kept = pictureStore?.loadPixels(url, variant: variant) {
+            small = kept
+        } else {
+            let kept = cpuImages[name] != nil || decoded[name] != nil
+            guard let full = cpuImages[name] ?? pixels(of: name) else { return nil }
+            if !kept { forgetDecoded(name) }
+            small = ReducedImage.halved(full, levels: level)
+            if let url { pictureStore?.save(small, for: url, variant: variant) }
+        }
         let r = (pixels: small, entry: fromPixels(small.pixels, small.width, small.height))
         reduced[name, default: [:]][level] = r
         return r
@@ -152,6 +160,7 @@ final class TextureCache {
 
     private func decode(_ name: String) -> UnsafeMutablePointer<SDL_Surface>? {
         guard let url = locate(name) else { return nil }
+        if let kept = pictureStore?.load(url) { return kept.surface }
         let (surface, problem) = PictureJob.decodeFile(url, name: name)
         if let problem { logger.warning("\(problem)") }
         return surface
@@ -196,7 +205,14 @@ final class TextureCache {
             switch source {
             case let .image(name): if decoded[name] == nil { forTexture.insert(name) }
             case let .shadow(name, sigma):
-                job.shadows.append(.init(source: source, name: name, sigma: sigma))
+                // A shadow blurred by an earlier run is read back (issue 24: find-words blurred its shadows at
+                // every start), and its picture need not be decoded for it.
+                let url = pictureStore == nil ? nil : assets.imageURL(named: name)
+                if let url, let kept = pictureStore?.loadPixels(url, variant: PictureJob.shadowVariant(sigma: sigma)) {
+                    job.storedShadows.append((source, kept))
+                    continue
+                }
+                job.shadows.append(.init(source: source, name: name, sigma: sigma, url: url))
                 if let d = decoded[name] { job.known[name] = d } else { forShadow.insert(name) }
             default: break
             }

@@ -13,8 +13,14 @@ struct WindowRun {
         Window.preloadDriver()
         let startSize = options.size ?? options.entry?.info.referenceSize ?? GalleryScene.info.referenceSize
         let window = try Window(title: "Zoetrope", size: startSize, assets: options.assets)
+        // SDL_mixer and SDL_image are not linked: they load on other threads while the scene is made and first
+        // drawn, so that the first sound or picture decode finds them loaded (or waits for the load under way).
+        // Not sooner: their `dlopen`s would hold the loader's lock that SDL's display and GL set-up wait for.
+        SDLMixerLibrary.preload()
+        SDLImageLibrary.preload()
         // Pictures decoded by an earlier run are read back rather than decoded again (issue 24: the first frame).
         window.renderer.pictureStore = .user()
+        // The device opens on the first sound, or after the first frame (below), not before it.
         let audio = AudioEngine(mode: .device, assets: options.assets, captureURL: options.audioOut,
                                 decodedSounds: .user())
         defer { audio.close() }
@@ -121,6 +127,8 @@ struct WindowRun {
                 if let note = reloadNote { logger.info("\(note)"); reloadNote = nil }
                 if frames == 0 {
                     frameLog.firstFrameDrawn()
+                    // The first click's sound then does not wait for the device.
+                    audio.open()
                 } else {
                     frameLog.frameDone(frames)
                 }

@@ -18,15 +18,8 @@ final class AudioFFmpegLibraryTests: XCTestCase {
     }
 
     /// Threads asking while a preload may be in flight all get the one instance (a static `let` is initialised once).
-    func testEveryThreadGetsTheOneSharedLibrary() throws {
-        FFmpegLibrary.preload()
-        // Each thread writes only its own element.
-        nonisolated(unsafe) let loaded = UnsafeMutableBufferPointer<FFmpegLibrary?>.allocate(capacity: 8)
-        defer { loaded.deallocate() }
-        loaded.initialize(repeating: nil)
-        DispatchQueue.concurrentPerform(iterations: loaded.count) { i in loaded[i] = try? FFmpegLibrary.shared.get() }
-        let first = try XCTUnwrap(loaded[0])
-        XCTAssertTrue(loaded.allSatisfy { $0 === first })
+    func testEveryThreadGetsTheOneSharedLibrary() {
+        assertEveryThreadGetsTheOneInstance(preload: FFmpegLibrary.preload, shared: { try? FFmpegLibrary.shared.get() })
     }
 
     func testAMissingLibraryIsOneErrorNamingIt() {

@@ -1,4 +1,4 @@
-import Backend
+@testable import Backend
 import CSDL2
 import Diagnostics
 import Foundation
@@ -114,15 +114,19 @@ enum TestEnvironment {
 /// format, so whatever engines it belongs to find it as they left it.
 enum SDLAudioState {
     static func startClosed(_ test: XCTestCase) {
+        // SDL_mixer is opened with dlopen (`SDLMixerLibrary`), as the engine opens it.
+        guard case .success(let mix) = SDLMixerLibrary.shared else {
+            return XCTFail("SDL_mixer cannot be loaded: \(SDLMixerLibrary.shared)")
+        }
         var frequency: Int32 = 0, format: UInt16 = 0, channels: Int32 = 0
-        _ = Mix_QuerySpec(&frequency, &format, &channels)
+        _ = mix.Mix_QuerySpec(&frequency, &format, &channels)
         let driver = SDL_GetCurrentAudioDriver().map { String(cString: $0) }
         var mixerOpens = 0
-        while Mix_QuerySpec(nil, nil, nil) != 0 { Mix_CloseAudio(); mixerOpens += 1 }
+        while mix.Mix_QuerySpec(nil, nil, nil) != 0 { mix.Mix_CloseAudio(); mixerOpens += 1 }
         var audioInits = 0
         while SDL_WasInit(UInt32(SDL_INIT_AUDIO)) != 0 { SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO)); audioInits += 1 }
         test.addTeardownBlock {
-            XCTAssertEqual(Mix_QuerySpec(nil, nil, nil), 0, "the test's engines closed the mixer")
+            XCTAssertEqual(mix.Mix_QuerySpec(nil, nil, nil), 0, "the test's engines closed the mixer")
             XCTAssertEqual(SDL_WasInit(UInt32(SDL_INIT_AUDIO)), 0, "the test's engines quit SDL audio")
             guard audioInits > 0, let driver else { return }
             // The driver they had, whatever the environment says now.
@@ -130,7 +134,7 @@ enum SDLAudioState {
             for _ in 0..<audioInits { SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)) }
             SDL_ResetHint(SDL_HINT_AUDIODRIVER)
             for _ in 0..<mixerOpens {
-                Mix_OpenAudioDevice(frequency, format, channels, Int32(AudioEngine.bufferFrames), nil, 0)
+                _ = mix.Mix_OpenAudioDevice(frequency, format, channels, Int32(AudioEngine.bufferFrames), nil, 0)
             }
         }
     }
@@ -199,4 +203,18 @@ enum Signal {
         let b = max(a, min(x.count, Int((t1 * sampleRate).rounded())))
         return x[a..<b]
     }
+}
+
+/// Threads asking for a library opened with dlopen while its preload may be in flight all get the one instance (a
+/// static `let` is initialised once).
+func assertEveryThreadGetsTheOneInstance<Library: AnyObject>(preload: () -> Void, shared: @escaping @Sendable () -> Library?,
+                                                             file: StaticString = #filePath, line: UInt = #line) {
+    preload()
+    nonisolated(unsafe) let loaded = UnsafeMutableBufferPointer<Library?>.allocate(capacity: 8)
+    defer { loaded.deallocate() }
+    loaded.initialize(repeating: nil)
+    // Each thread writes only its own element.
+    DispatchQueue.concurrentPerform(iterations: loaded.count) { i in loaded[i] = shared() }
+    guard let first = loaded[0] else { return XCTFail("the library did not load", file: file, line: line) }
+    XCTAssertTrue(loaded.allSatisfy { $0 === first }, file: file, line: line)
 }

@@ -113,4 +113,45 @@ final class DecodedPictureStoreTests: XCTestCase {
         XCTAssertEqual(saving.pixels, decoded.pixels)
         XCTAssertEqual(readBack.pixels, decoded.pixels)
     }
+
+    /// The reduced levels and blurred shadows made from pictures are kept too (issue 24: find-words made its
+    /// background's levels and its shadows at every start): a frame drawn from them is the frame made without the
+    /// store, and what is read back is what is drawn (an entry changed on disk shows in the next frame).
+    func testLevelsAndShadowsAreKeptAndReadBack() throws {
+        func frame(_ store: DecodedPictureStore?) throws -> Framebuffer {
+            let canvas = try HeadlessCanvas(width: 120, height: 120, assets: assets)
+            canvas.renderer.pictureStore = store
+            canvas.renderer.clear(.white)
+            // The 1242×2688 background drawn 40×86 as two quads (the way a view draws it): a reduced level.
+            let v = [(0.0, 0.0, 0.0, 0.0), (20, 0, 0.5, 0), (40, 0, 1, 0), (0, 86, 0, 1), (20, 86, 0.5, 1), (40, 86, 1, 1)]
+            canvas.renderer.drawTriangles(v.map { Vertex(Point($0.0, $0.1), (255, 255, 255, 255), u: $0.2, v: $0.3) },
+                                          indices: [0, 1, 4, 0, 4, 3, 1, 2, 5, 1, 5, 4], texture: .image("find-words/background"),
+                                          blend: .alpha)
+            let r = Rect(x: 50, y: 10, width: 60, height: 100)
+            let corners = [(r.minX, r.minY, 0.0, 0.0), (r.maxX, r.minY, 1, 0), (r.maxX, r.maxY, 1, 1), (r.minX, r.maxY, 0, 1)]
+            canvas.renderer.drawTriangles(corners.map { Vertex(Point($0.0, $0.1), (0, 0, 0, 128), u: $0.2, v: $0.3) },
+                                          indices: [0, 1, 2, 0, 2, 3], texture: .shadow(image: "elevator/manTwo", sigma: 3),
+                                          blend: .alpha)
+            canvas.renderer.present()
+            return canvas.renderer.readFramebuffer()
+        }
+        let made = try frame(nil)
+        let saving = try frame(store)
+        let entries = try FileManager.default.contentsOfDirectory(atPath: store.folder.path)
+        let level = try XCTUnwrap(entries.first { $0.contains(".level") }, "\(entries)")
+        XCTAssertTrue(entries.contains { $0.contains(".shadow3.0.rgba") }, "\(entries)")
+        let readBack = try frame(store)
+        XCTAssertEqual(saving.pixels, made.pixels)
+        XCTAssertEqual(readBack.pixels, made.pixels)
+
+        // The level as the store holds it is what the next frame draws: make it red on disk.
+        let url = try XCTUnwrap(assets.imageURL(named: "find-words/background"))
+        let variant = String(level.split(separator: ".")[1])
+        let kept = try XCTUnwrap(store.loadPixels(url, variant: variant))
+        let red = [[UInt8]](repeating: [255, 0, 0, 255], count: kept.width * kept.height).flatMap { $0 }
+        store.save(Framebuffer(width: kept.width, height: kept.height, pixels: red), for: url, variant: variant)
+        let changed = try frame(store)
+        XCTAssertTrue(changed.pixel(20, 43) == (255, 0, 0, 255), "\(changed.pixel(20, 43)) is not the stored level")
+        XCTAssertTrue(made.pixel(20, 43) != (255, 0, 0, 255))
+    }
 }

@@ -22,7 +22,7 @@ final class ImportRulesTests: XCTestCase {
             "UIKit": uikit, "SwiftUI": swiftui, "SpriteKit": apple, "AVFoundation": apple.union(["SpriteKit"]),
             "ConfettiSwiftUI": apple,
             // The book's scenes: the engine's pure layers (and Hunspell for the word game), never a window.
-            "Scenes": views.union(["Views", "CHunspell"]),
+            "Scenes": views.union(["Views"]),
             // The window, sound and recording: Stage's protocols over the C libraries, never a view or a scene.
             "Backend": stage.union(["Stage", "CSDL2", "CFFmpeg"]),
             "Player": apple.union(["SpriteKit", "AVFoundation", "ConfettiSwiftUI", "Scenes", "Backend", "ArgumentParser"]),

@@ -9,7 +9,7 @@
 ZOETROPE_PLAY_PACKAGES=(libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-ttf-dev
                         libavformat-dev libavcodec-dev libavutil-dev libswresample-dev libswscale-dev
                         fonts-dejavu-core fonts-quicksand fonts-inter pkg-config
-                        libhunspell-dev hunspell-en-us hunspell-es hunspell-it)
+                        libhunspell-1.7-0 hunspell-en-us hunspell-es hunspell-it)
 # scripts/make-words also runs the hunspell command to check every generated word.
 ZOETROPE_WORDS_PACKAGES=(hunspell hunspell-en-us hunspell-es hunspell-it python3)
 # scripts/bench latency: a PulseAudio daemon with a null sink as the sound card, parec on its monitor, a real X click.

@@ -12,6 +12,8 @@ final class AudioCapture {
     private let log: Logger
     private var writer: WAVWriter?
     private var tap: CaptureTap?
+    /// The SDL_mixer the device tap is set in.
+    private var tappedMixer: SDLMixerLibrary?
 
     /// Nil (said once) when the file cannot be created.
     init?(url: URL, log: Logger) {
@@ -29,10 +31,11 @@ final class AudioCapture {
     var isWriting: Bool { writer != nil }
 
     /// Starts collecting SDL_mixer's device output (the mixer must be open).
-    func tapDevice() {
+    func tapDevice(_ mix: SDLMixerLibrary) {
         let tap = CaptureTap()
         self.tap = tap
-        Mix_SetPostMix(captureCallback, Unmanaged.passUnretained(tap).toOpaque())
+        tappedMixer = mix
+        mix.Mix_SetPostMix(captureCallback, Unmanaged.passUnretained(tap).toOpaque())
     }
 
     func append(_ samples: UnsafeBufferPointer<Int16>) {
@@ -51,7 +54,8 @@ final class AudioCapture {
     /// Stops the tap (waiting for the audio thread), writes what it still holds, and finishes the WAV (fixing its
     /// header sizes). Idempotent.
     func finish() {
-        if tap != nil { Mix_SetPostMix(nil, nil) }   // waits for the audio thread (SDL locks the device)
+        tappedMixer?.Mix_SetPostMix(nil, nil)   // waits for the audio thread (SDL locks the device)
+        tappedMixer = nil
         flushTap()
         tap = nil
         if let writer {
@@ -87,7 +91,7 @@ final class CaptureTap: @unchecked Sendable {
     }
 }
 
-let captureCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int32) -> Void = {
+let captureCallback: SDLMixerLibrary.PostMix = {
     udata, stream, len in
     guard let udata, let stream, len > 0 else { return }
     Unmanaged<CaptureTap>.fromOpaque(udata).takeUnretainedValue().append(stream, Int(len))

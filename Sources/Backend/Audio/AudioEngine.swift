@@ -44,12 +44,12 @@ public final class AudioEngine: SoundPlayer {
 
     /// The mode asked for.
     public let requestedMode: Mode
-    /// The mode in use: `.device` falls back to `.offline` when no device opens.
-    public let mode: Mode
+    /// The mode in use: `.device` falls back to `.offline` when no device opens. (Reading it opens the device.)
+    public var mode: Mode { output.mode }
     /// True when `.device` was asked for and nobody hears anything: no audio device could be opened (the engine then
     /// runs `.offline`: it keeps its channel table for `nowPlaying` and, with a capture file, still mixes), or audio
     /// could not be set up at all. A plain `.offline` engine is not "silent" (it mixes, for the capture).
-    public let isSilent: Bool
+    public var isSilent: Bool { output.isSilent }
     /// Where the mix is written (16-bit stereo 44100 Hz WAV), if anywhere.
     public let captureURL: URL?
 
@@ -57,67 +57,107 @@ public final class AudioEngine: SoundPlayer {
     private let mixer: SDLMixerSession
     private let sounds: SoundCache
     private let capture: AudioCapture?
-    private let output: ChannelMixer
-    /// `output` when offline: the one with a virtual clock.
-    private let offline: OfflineMixer?
+    /// The mixer of the mode in use, once audio is open.
+    private var opened: Output?
     private var closed = false
 
+    /// What opening audio settled: the mode in use and who mixes.
+    private struct Output {
+        let mode: Mode
+        let isSilent: Bool
+        let mixer: ChannelMixer
+        /// `mixer` when offline: the one with a virtual clock.
+        let offline: OfflineMixer?
+    }
+
     /// True when chunks can be loaded (SDL_mixer is open).
-    public var canLoadSounds: Bool { mixer.isOpen }
+    public var canLoadSounds: Bool { _ = output; return mixer.isOpen }
     /// Absolute frames mixed so far (offline), i.e. the next frame to mix.
-    public var mixPosition: Int { offline?.mixPosition ?? 0 }
+    public var mixPosition: Int { opened?.offline?.mixPosition ?? 0 }
     /// The absolute frame that is scene time 0 (offline).
-    public var clockBase: Int { offline?.clockBase ?? 0 }
+    public var clockBase: Int { opened?.offline?.clockBase ?? 0 }
 
     // MARK: - Life cycle
 
-    /// Opens audio. `.device` falls back to silence with one message ("no audio device: playing silently (…)") when no
-    /// device can be opened, and then runs as `.offline` so `--audio-out` still captures the mix. What the engine and
-    /// its parts say goes to `log`, this process's run unless a test hands in a logger of a `RunLog` of its own.
+    /// Sets audio up. `.offline` opens SDL_mixer at once. `.device` opens the device on first need — a sound loaded
+    /// or played, the mix tapped, `open()` — so that a window's first frame neither waits for SDL_mixer's library
+    /// (loaded on another thread meanwhile, `SDLMixerLibrary.preload()`) nor for the sound server (issue 24); until then
+    /// nothing plays, so stopping, advancing and `nowPlaying` have nothing to do. `.device` falls back to silence
+    /// with one message ("no audio device: playing silently (…)") when no device can be opened, and then runs as
+    /// `.offline` so `--audio-out` still captures the mix (from the moment audio opened). What the engine and its
+    /// parts say goes to `log`, this process's run unless a test hands in a logger of a `RunLog` of its own.
     ///
     /// `decodedSounds` keeps what FFmpeg decodes for later runs (the player passes the user's store; nil decodes
-    /// every run, as tests and the gallery's picture makers do).
-    public init(mode: Mode, assets: AssetResolver, captureURL: URL?, log: Logger = .zoetrope("zoetrope.audio"),
-                decodedSounds: DecodedSoundStore? = nil) {
+    /// every run, as tests and the gallery's picture makers do). `library` is the process's SDL_mixer unless a test
+    /// hands in another (a missing one).
+    public convenience init(mode: Mode, assets: AssetResolver, captureURL: URL?, log: Logger = .zoetrope("zoetrope.audio"),
+                            decodedSounds: DecodedSoundStore? = nil) {
+        self.init(mode: mode, assets: assets, captureURL: captureURL, log: log, decodedSounds: decodedSounds,
+                  library: SDLMixerLibrary.shared)
+    }
+
+    init(mode: Mode, assets: AssetResolver, captureURL: URL?, log: Logger, decodedSounds: DecodedSoundStore?,
+         library: Result<SDLMixerLibrary, SharedLibrary.LoadError>) {
         requestedMode = mode
         self.captureURL = captureURL
         self.log = log
-        let channels = 1 + AudioEngine.initialEffectChannels
-        let mixer = SDLMixerSession()
-        var mode = mode
-        var silent = false
-        if mode == .device, case .failure(let message) = mixer.open(driver: nil, channels: channels) {
-            log.warning("no audio device: playing silently (\(message))")
-            silent = true
-            mode = .offline
-        }
-        if mode == .offline, case .failure(let message) = mixer.open(driver: "dummy", channels: channels) {
-            log.warning("audio unavailable: playing silently, sounds are not loaded (\(message))")
-            silent = true
-        }
-        self.mixer = mixer
-        self.mode = mode
-        isSilent = silent
+        mixer = SDLMixerSession(library: library)
         sounds = SoundCache(assets: assets, mixer: mixer, log: log, store: decodedSounds)
         capture = captureURL.flatMap { AudioCapture(url: $0, log: log) }
-        if mode == .device {
-            output = DeviceMixer(mixer: mixer, capture: capture, log: log)
-            offline = nil
-        } else {
-            let offline = OfflineMixer(capture: capture)
-            output = offline
-            self.offline = offline
-        }
+        if mode == .offline { open() }
     }
 
     deinit { close() }
+
+    /// Opens audio now if it is not open yet: a window calls it once its first frame is shown, so that the first
+    /// click's sound does not wait for the device.
+    public func open() { _ = output }
+
+    /// The mixer of the mode in use, opening audio on first use.
+    private var output: Output {
+        if let opened { return opened }
+        let made = openOutput()
+        opened = made
+        return made
+    }
+
+    private func openOutput() -> Output {
+        let channels = 1 + AudioEngine.initialEffectChannels
+        var mode = requestedMode
+        var silent = false
+        var result = SDLMixerSession.OpenResult.success
+        if mode == .device {
+            result = mixer.open(driver: nil, channels: channels)
+            if case .failure(let message) = result {
+                log.warning("no audio device: playing silently (\(message))")
+                silent = true
+                mode = .offline
+                result = mixer.open(driver: "dummy", channels: channels)
+            }
+        } else {
+            result = mixer.open(driver: "dummy", channels: channels)
+        }
+        switch result {
+        case .success: break
+        case .failure(let message), .noLibrary(let message):
+            log.warning("audio unavailable: playing silently, sounds are not loaded (\(message))")
+            silent = true
+            mode = .offline
+        }
+        if mode == .device {
+            return Output(mode: mode, isSilent: silent, mixer: DeviceMixer(mixer: mixer, capture: capture, log: log),
+                          offline: nil)
+        }
+        let offline = OfflineMixer(capture: capture)
+        return Output(mode: mode, isSilent: silent, mixer: offline, offline: offline)
+    }
 
     /// Stops everything, finishes and closes the WAV (fixing its header sizes), frees the sounds and closes the
     /// mixer. Idempotent.
     public func close() {
         guard !closed else { return }
         closed = true
-        output.halt()
+        opened?.mixer.halt()
         capture?.finish()
         sounds.freeAll()
         mixer.close()
@@ -134,7 +174,9 @@ public final class AudioEngine: SoundPlayer {
     /// until stopped. `offset` (seconds) starts inside the sound (RoadTrip's `stop()` keeps `currentTime`).
     @discardableResult
     public func play(_ name: String, on channel: SoundChannel, at time: Double, loops: Int, from offset: Double) -> SoundStart {
-        guard !closed, let index = mixerChannel(for: channel) else { return .started }
+        guard !closed else { return .started }
+        open()   // first, so that the channel below is allocated in the open mixer
+        guard let index = mixerChannel(for: channel) else { return .started }
         guard let sound = load(name) else {
             // The descriptive warning came once from `load`; the scene prints its book's line on every failed call.
             // No failure means audio is off altogether (said at start): nothing for the scene to say.
@@ -147,7 +189,7 @@ public final class AudioEngine: SoundPlayer {
         let startFrame = max(0, AudioEngine.frames(offset))
         if startFrame >= sound.frames && loops == 0 { stop(channel, at: time); return .started }
         let start = sound.frames > 0 ? startFrame % sound.frames : 0
-        output.play(sound, on: index, loops: loops, startFrame: start, at: time)
+        output.mixer.play(sound, on: index, loops: loops, startFrame: start, at: time)
         return .started
     }
 
@@ -159,15 +201,15 @@ public final class AudioEngine: SoundPlayer {
             guard let i = mixerChannel(for: channel) else { return }
             index = i
         }
-        output.stop(index, at: time)
+        opened?.mixer.stop(index, at: time)   // before audio opens nothing plays
     }
 
     /// Receives the mix as it is made, interleaved 16-bit stereo at 44.1 kHz (a recording's sound track). Offline:
     /// each block as `advance` mixes it, from the current mix position on. On a device: what the device played since
     /// the last `advance`, collected after SDL_mixer's mix and handed over in `advance`. Nil stops the tee.
     public var mixTap: ((UnsafeBufferPointer<Int16>) -> Void)? {
-        get { output.tap }
-        set { if !closed { output.tap = newValue } }
+        get { opened?.mixer.tap }
+        set { if !closed { output.mixer.tap = newValue } }
     }
 
     // MARK: - Clock
@@ -177,31 +219,35 @@ public final class AudioEngine: SoundPlayer {
     /// position do nothing. Device: writes what the device mixed since the last call to the capture.
     public func advance(to time: Double) {
         guard !closed, time.isFinite else { return }
-        output.advance(to: time)
+        opened?.mixer.advance(to: time)
     }
 
     /// Makes scene time `time` the current mix position (a new scene restarts its clock at 0), so later times map
     /// onto frames after everything mixed so far. Pending requests are dropped. (Offline only: a device has no
     /// virtual clock.)
     public func restartClock(at time: Double = 0) {
-        offline?.restartClock(at: time)
+        opened?.offline?.restartClock(at: time)
     }
 
     /// The current mix position in scene time (offline; 0 on a device).
-    public var currentTime: Double { offline?.currentTime ?? 0 }
+    public var currentTime: Double { opened?.offline?.currentTime ?? 0 }
 
     // MARK: - State
 
     /// Which asset `channel` is playing at the current mix position, and the position inside it in seconds.
     public func nowPlaying(_ channel: SoundChannel) -> (name: String, position: Double)? {
         guard !closed, let index = mixerChannel(for: channel, allocate: false) else { return nil }
-        return output.nowPlaying(index)
+        return opened?.mixer.nowPlaying(index)
     }
 
     /// Loads (and caches) sound `name`; nil if it is missing or undecodable (warned once). Scenes that load at
     /// scene load (RoadTrip) call this up front.
     @discardableResult
-    public func load(_ name: String) -> Sound? { sounds.load(name) }
+    public func load(_ name: String) -> Sound? {
+        guard !closed else { return nil }
+        _ = output
+        return sounds.load(name)
+    }
 
     /// The duration of sound `name` in seconds (loading it), or nil.
     public func duration(of name: String) -> Double? {

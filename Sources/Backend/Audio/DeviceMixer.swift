@@ -24,15 +24,15 @@ final class DeviceMixer: ChannelMixer {
 
     init(mixer: SDLMixerSession, capture: AudioCapture?, log: Logger) {
         self.mixer = mixer; self.capture = capture; self.log = log
-        capture?.tapDevice()
+        if let mix = mixer.mix { capture?.tapDevice(mix) }
     }
 
     func play(_ sound: AudioEngine.Sound, on channel: Int, loops: Int, startFrame: Int, at time: Double) {
-        guard mixer.isOpen else { return }
+        guard let mix = mixer.mix else { return }
         stop(channel, at: time)
         let startChunk = startFrame > 0 ? Self.chunk(of: sound, from: startFrame, looping: loops != 0) : nil
         let chunk = startChunk?.chunk ?? sound.chunk
-        if Mix_PlayChannelTimed(Int32(channel), chunk, Int32(loops < 0 ? -1 : loops), -1) < 0 {
+        if mix.Mix_PlayChannelTimed(Int32(channel), chunk, Int32(loops < 0 ? -1 : loops), -1) < 0 {
             log.warning("cannot play sound '\(sound.name)': \(sdlError())")
             startChunk?.free()
             return
@@ -41,13 +41,13 @@ final class DeviceMixer: ChannelMixer {
     }
 
     func stop(_ channel: Int?, at time: Double) {
-        guard mixer.isOpen else { return }
+        guard let mix = mixer.mix else { return }
         if let channel {
-            Mix_HaltChannel(Int32(channel))
+            _ = mix.Mix_HaltChannel(Int32(channel))
             voices[channel]?.startChunk?.free()
             voices[channel] = nil
         } else {
-            Mix_HaltChannel(-1)
+            _ = mix.Mix_HaltChannel(-1)
             for v in voices.values { v.startChunk?.free() }
             voices.removeAll()
         }
@@ -69,13 +69,13 @@ final class DeviceMixer: ChannelMixer {
     /// `--audio-out` capture it shares the capture's collector.
     var tap: ((UnsafeBufferPointer<Int16>) -> Void)? {
         didSet {
-            guard mixer.isOpen, capture == nil else { return }
+            guard let mix = mixer.mix, capture == nil else { return }
             if tap != nil, ownTap == nil {
                 let t = CaptureTap()
                 ownTap = t
-                Mix_SetPostMix(captureCallback, Unmanaged.passUnretained(t).toOpaque())
+                mix.Mix_SetPostMix(captureCallback, Unmanaged.passUnretained(t).toOpaque())
             } else if tap == nil, ownTap != nil {
-                Mix_SetPostMix(nil, nil)   // waits for the audio thread
+                mix.Mix_SetPostMix(nil, nil)   // waits for the audio thread
                 ownTap = nil
             }
         }
@@ -83,8 +83,8 @@ final class DeviceMixer: ChannelMixer {
     private var ownTap: CaptureTap?
 
     func nowPlaying(_ channel: Int) -> (name: String, position: Double)? {
-        guard mixer.isOpen, channel < mixer.channelCount, Mix_Playing(Int32(channel)) != 0, let v = voices[channel],
-              Mix_GetChunk(Int32(channel)) == v.chunk else { return nil }
+        guard let mix = mixer.mix, channel < mixer.channelCount, mix.Mix_Playing(Int32(channel)) != 0,
+              let v = voices[channel], mix.Mix_GetChunk(Int32(channel)) == v.chunk else { return nil }
         let elapsed = Double(SDL_GetTicks64() &- v.startTicks) / 1000
         var frames = v.startFrame + Int(elapsed * Double(AudioEngine.sampleRate))
         if v.sound.frames > 0 { frames = v.loops != 0 ? frames % v.sound.frames : min(frames, v.sound.frames) }
@@ -97,13 +97,14 @@ final class DeviceMixer: ChannelMixer {
         let offsetBytes = startFrame * AudioEngine.bytesPerFrame
         let total = sound.frames * AudioEngine.bytesPerFrame
         guard looping else {
-            return OwnedChunk.wrapping(sound.bytes + offsetBytes, byteCount: total - offsetBytes, owning: nil)
+            return OwnedChunk.wrapping(sound.bytes + offsetBytes, byteCount: total - offsetBytes, owning: nil,
+                                       mix: sound.pcm.mix)
         }
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: total, alignment: 16)
         buffer.copyMemory(from: sound.bytes + offsetBytes, byteCount: total - offsetBytes)
         (buffer + (total - offsetBytes)).copyMemory(from: sound.bytes, byteCount: offsetBytes)
         guard let rotated = OwnedChunk.wrapping(buffer.assumingMemoryBound(to: UInt8.self), byteCount: total,
-                                                owning: buffer) else {
+                                                owning: buffer, mix: sound.pcm.mix) else {
             buffer.deallocate()
             return nil
         }

@@ -1,8 +1,6 @@
 import CFFmpeg
+import Diagnostics
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The FFmpeg functions `FFmpegDecoder` calls, opened with `dlopen` on first use rather than linked: linking FFmpeg
 /// made every launch load ~90 more shared libraries (~45 ms) that only `.m4a` sounds need. The CFFmpeg module still gives
@@ -16,9 +14,7 @@ import Glibc
 /// undecodable file.
 final class FFmpegLibrary: @unchecked Sendable {   // only immutable function pointers, set in `init`
     /// Why FFmpeg could not be used; the description names the library or symbol.
-    struct LoadError: Error, CustomStringConvertible, Equatable, Sendable {
-        let description: String
-    }
+    typealias LoadError = SharedLibrary.LoadError
 
     /// The four libraries, in dependency order.
     struct Sonames: Sendable {
@@ -102,10 +98,10 @@ final class FFmpegLibrary: @unchecked Sendable {   // only immutable function po
 
     /// Opens the four libraries and looks up every function; throws naming the first library or symbol missing.
     init(sonames: Sonames) throws(LoadError) {
-        let avutil = try Self.open(sonames.avutil)
-        let swresample = try Self.open(sonames.swresample)
-        let avcodec = try Self.open(sonames.avcodec)
-        let avformat = try Self.open(sonames.avformat)
+        let avutil = try SharedLibrary(sonames.avutil)
+        let swresample = try SharedLibrary(sonames.swresample)
+        let avcodec = try SharedLibrary(sonames.avcodec)
+        let avformat = try SharedLibrary(sonames.avformat)
 
         av_log_set_level = try avutil.function("av_log_set_level")
         av_log_get_level = try avutil.function("av_log_get_level")
@@ -138,33 +134,5 @@ final class FFmpegLibrary: @unchecked Sendable {   // only immutable function po
         avformat_find_stream_info = try avformat.function("avformat_find_stream_info")
         av_find_best_stream = try avformat.function("av_find_best_stream")
         av_read_frame = try avformat.function("av_read_frame")
-    }
-
-    /// A `dlopen` handle and the name it was opened by (for errors).
-    private struct Handle {
-        let soname: String
-        let pointer: UnsafeMutableRawPointer
-
-        /// The function `name`, cast to the C type it is assigned to (which must be the header's).
-        func function<Function>(_ name: String) throws(LoadError) -> Function {
-            guard let symbol = dlsym(pointer, name) else {
-                throw LoadError(description: "\(soname) has no function \(name) (\(FFmpegLibrary.lastDLError()))")
-            }
-            return unsafeBitCast(symbol, to: Function.self)
-        }
-    }
-
-    /// RTLD_LAZY, as when FFmpeg was linked: RTLD_NOW would bind every symbol of ~90 libraries up front, holding the
-    /// loader's lock longer (measured ~10%) for functions a decode mostly never calls. The handles are never closed
-    /// (nothing can say when the last decode is over, and the process needs them until it exits).
-    private static func open(_ soname: String) throws(LoadError) -> Handle {
-        guard let pointer = dlopen(soname, RTLD_LAZY | RTLD_LOCAL) else {
-            throw LoadError(description: "cannot load \(soname) (\(lastDLError()))")
-        }
-        return Handle(soname: soname, pointer: pointer)
-    }
-
-    private static func lastDLError() -> String {
-        dlerror().map { String(cString: $0) } ?? "unknown dlopen error"
     }
 }

@@ -1,20 +1,39 @@
 import CSDL2
+import Diagnostics
 import Foundation
 
 /// SDL's audio subsystem and SDL_mixer, opened in the engine's format (44100 Hz, S16, stereo) exactly. Both modes
 /// need it: `.device` plays through it; `.offline` opens it on SDL's "dummy" driver only to load and convert chunks.
 final class SDLMixerSession {
+    private let library: Result<SDLMixerLibrary, SharedLibrary.LoadError>
     private var audioSubsystemInited = false
-    /// True while SDL_mixer is open (chunks can be loaded, channels played).
-    private(set) var isOpen = false
+    /// SDL_mixer's functions while it is open (chunks can be loaded, channels played).
+    private(set) var mix: SDLMixerLibrary?
+    /// True while SDL_mixer is open.
+    var isOpen: Bool { mix != nil }
     /// Channels allocated in SDL_mixer.
     private(set) var channelCount = 0
 
-    enum OpenResult { case success, failure(String) }
+    enum OpenResult {
+        case success
+        case failure(String)
+        /// SDL_mixer itself cannot be loaded: no driver can help.
+        case noLibrary(String)
+    }
+
+    /// `library`: the process's SDL_mixer unless a test hands in another (a missing one).
+    init(library: Result<SDLMixerLibrary, SharedLibrary.LoadError> = SDLMixerLibrary.shared) {
+        self.library = library
+    }
 
     /// Initialises SDL audio (optionally forcing a driver), opens SDL_mixer and allocates `channels` channels at full
-    /// volume.
+    /// volume. Waits for the library when its load is still under way (`SDLMixerLibrary.preload`).
     func open(driver: String?, channels: Int) -> OpenResult {
+        let mix: SDLMixerLibrary
+        switch library {
+        case .success(let loaded): mix = loaded
+        case .failure(let error): return .noLibrary(error.description)
+        }
         if driver == nil { ALSAQuiet.install() }
         // A forced driver overrides SDL_AUDIODRIVER from the environment too (a plain hint loses to it), and the
         // hint is lifted again afterwards.
@@ -33,36 +52,36 @@ final class SDLMixerSession {
                 return .failure(message)
             }
         }
-        _ = Mix_Init(Int32(MIX_INIT_OGG.rawValue | MIX_INIT_MP3.rawValue | MIX_INIT_FLAC.rawValue))
+        _ = mix.Mix_Init(Int32(MIX_INIT_OGG.rawValue | MIX_INIT_MP3.rawValue | MIX_INIT_FLAC.rawValue))
         // allowed_changes 0: SDL converts if the device differs, so the mixer format is exactly ours.
-        if Mix_OpenAudioDevice(Int32(AudioEngine.sampleRate), UInt16(AUDIO_S16SYS), Int32(AudioEngine.outputChannels),
+        if mix.Mix_OpenAudioDevice(Int32(AudioEngine.sampleRate), UInt16(AUDIO_S16SYS), Int32(AudioEngine.outputChannels),
                                Int32(AudioEngine.bufferFrames), nil, 0) != 0 {
             let message = sdlError()
-            Mix_Quit()
+            mix.Mix_Quit()
             SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))
             audioSubsystemInited = false
             return .failure(message)
         }
-        isOpen = true
-        Mix_AllocateChannels(Int32(channels))
+        self.mix = mix
+        _ = mix.Mix_AllocateChannels(Int32(channels))
         channelCount = channels
-        Mix_Volume(-1, Int32(MIX_MAX_VOLUME))
+        _ = mix.Mix_Volume(-1, Int32(MIX_MAX_VOLUME))
         return .success
     }
 
     /// Allocates channels up to `index` when it is beyond the current count (effect channels are made on demand).
     func ensureChannel(_ index: Int) {
-        guard isOpen, index >= channelCount else { return }
+        guard let mix, index >= channelCount else { return }
         channelCount = index + 1
-        Mix_AllocateChannels(Int32(channelCount))
+        _ = mix.Mix_AllocateChannels(Int32(channelCount))
     }
 
     /// Closes SDL_mixer and SDL audio. Free every chunk first. Idempotent.
     func close() {
-        if isOpen {
-            Mix_CloseAudio()
-            Mix_Quit()
-            isOpen = false
+        if let mix {
+            mix.Mix_CloseAudio()
+            mix.Mix_Quit()
+            self.mix = nil
         }
         if audioSubsystemInited {
             SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO))

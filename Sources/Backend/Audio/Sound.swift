@@ -29,18 +29,20 @@ extension AudioEngine {
 struct OwnedChunk {
     let chunk: UnsafeMutablePointer<Mix_Chunk>
     let buffer: UnsafeMutableRawPointer?
+    /// The SDL_mixer that made the chunk, and frees it.
+    let mix: SDLMixerLibrary
 
     /// Wraps `byteCount` bytes of PCM in the mixer's format as a chunk (no copy); nil when SDL_mixer refuses them.
     /// `owning` is the allocation to free with the chunk, if any.
     static func wrapping(_ bytes: UnsafeMutablePointer<UInt8>, byteCount: Int,
-                         owning buffer: UnsafeMutableRawPointer?) -> OwnedChunk? {
-        guard let chunk = Mix_QuickLoad_RAW(bytes, UInt32(byteCount)) else { return nil }
-        return OwnedChunk(chunk: chunk, buffer: buffer)
+                         owning buffer: UnsafeMutableRawPointer?, mix: SDLMixerLibrary) -> OwnedChunk? {
+        guard let chunk = mix.Mix_QuickLoad_RAW(bytes, UInt32(byteCount)) else { return nil }
+        return OwnedChunk(chunk: chunk, buffer: buffer, mix: mix)
     }
 
     /// Call only when no channel plays the chunk any more (halted or replaced).
     func free() {
-        Mix_FreeChunk(chunk)
+        mix.Mix_FreeChunk(chunk)
         buffer?.deallocate()
     }
 }

@@ -36,8 +36,8 @@ final class SoundCache {
             log.warning("sound '\(name)' not found (looked for \(name).{\(AssetResolver.soundExtensions.joined(separator: ","))})")
             return nil
         }
-        guard mixer.isOpen else { return nil }   // no SDL_mixer: already said so
-        switch Self.decode(url, store: store) {
+        guard let mix = mixer.mix else { return nil }   // no SDL_mixer: already said so
+        switch Self.decode(url, store: store, mix: mix) {
         case .success(let pcm):
             let sound = AudioEngine.Sound(name: name, url: url, pcm: pcm)
             sounds[name] = sound
@@ -55,13 +55,14 @@ final class SoundCache {
         sounds.removeAll()
     }
 
-    private static func decode(_ url: URL, store: DecodedSoundStore?) -> Result<OwnedChunk, FFmpegDecoder.DecodeError> {
+    private static func decode(_ url: URL, store: DecodedSoundStore?,
+                               mix: SDLMixerLibrary) -> Result<OwnedChunk, FFmpegDecoder.DecodeError> {
         var sdlReason: String? = nil
         if url.pathExtension.lowercased() != "m4a" {
             if let rw = SDL_RWFromFile(url.path, "rb") {
-                if let chunk = Mix_LoadWAV_RW(rw, 1) {
-                    if chunk.pointee.alen > 0 { return .success(OwnedChunk(chunk: chunk, buffer: nil)) }
-                    Mix_FreeChunk(chunk)
+                if let chunk = mix.Mix_LoadWAV_RW(rw, 1) {
+                    if chunk.pointee.alen > 0 { return .success(OwnedChunk(chunk: chunk, buffer: nil, mix: mix)) }
+                    mix.Mix_FreeChunk(chunk)
                     sdlReason = "no audio data"
                 } else {
                     sdlReason = sdlError()
@@ -72,10 +73,10 @@ final class SoundCache {
         }
         // AAC in MP4 (and anything SDL_mixer could not read): FFmpeg → PCM in the mixer's format → chunk.
         var freq: Int32 = 0, format: UInt16 = 0, chans: Int32 = 0
-        Mix_QuerySpec(&freq, &format, &chans)
+        _ = mix.Mix_QuerySpec(&freq, &format, &chans)
         if let saved = store?.load(url, sampleRate: Int(freq), channels: Int(chans)) {
             if let chunk = OwnedChunk.wrapping(saved.bytes.assumingMemoryBound(to: UInt8.self), byteCount: saved.byteCount,
-                                               owning: saved.bytes) {
+                                               owning: saved.bytes, mix: mix) {
                 return .success(chunk)
             }
             saved.bytes.deallocate()
@@ -87,7 +88,7 @@ final class SoundCache {
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 4), alignment: 16)
             pcm.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: byteCount) }
             guard let chunk = OwnedChunk.wrapping(buffer.assumingMemoryBound(to: UInt8.self), byteCount: byteCount,
-                                                  owning: buffer) else {
+                                                  owning: buffer, mix: mix) else {
                 buffer.deallocate()
                 return .failure(.init(file: url.path, reason: "SDL_mixer refused the PCM: \(sdlError())"))
             }

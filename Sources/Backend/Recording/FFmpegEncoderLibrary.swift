@@ -1,8 +1,6 @@
 import CFFmpeg
+import Diagnostics
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The FFmpeg functions a recording calls, opened with `dlopen` on first use, like `FFmpegLibrary` (the decoder's):
 /// linking FFmpeg would make every launch load ~90 more shared libraries that only `--record`, `R` and `.m4a` sounds
@@ -58,9 +56,9 @@ final class FFmpegEncoderLibrary: @unchecked Sendable {   // only immutable func
     let av_write_trailer: @convention(c) (UnsafeMutablePointer<AVFormatContext>?) -> Int32
 
     init(sonames: FFmpegLibrary.Sonames) throws(FFmpegLibrary.LoadError) {
-        let avutil = try Self.open(sonames.avutil)
-        let avcodec = try Self.open(sonames.avcodec)
-        let avformat = try Self.open(sonames.avformat)
+        let avutil = try SharedLibrary(sonames.avutil)
+        let avcodec = try SharedLibrary(sonames.avcodec)
+        let avformat = try SharedLibrary(sonames.avformat)
 
         av_log_set_level = try avutil.function("av_log_set_level")
         av_strerror = try avutil.function("av_strerror")
@@ -100,25 +98,5 @@ final class FFmpegEncoderLibrary: @unchecked Sendable {   // only immutable func
         _ = av_strerror(code, &buffer, buffer.count)
         let text = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         return String(decoding: text, as: UTF8.self)
-    }
-
-    private struct Handle {
-        let soname: String
-        let pointer: UnsafeMutableRawPointer
-
-        func function<Function>(_ name: String) throws(FFmpegLibrary.LoadError) -> Function {
-            guard let symbol = dlsym(pointer, name) else {
-                throw FFmpegLibrary.LoadError(description: "\(soname) has no function \(name)")
-            }
-            return unsafeBitCast(symbol, to: Function.self)
-        }
-    }
-
-    private static func open(_ soname: String) throws(FFmpegLibrary.LoadError) -> Handle {
-        guard let pointer = dlopen(soname, RTLD_LAZY | RTLD_LOCAL) else {
-            let why = dlerror().map { String(cString: $0) } ?? "unknown dlopen error"
-            throw FFmpegLibrary.LoadError(description: "cannot load \(soname) (\(why))")
-        }
-        return Handle(soname: soname, pointer: pointer)
     }
 }

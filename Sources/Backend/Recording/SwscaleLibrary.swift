@@ -1,8 +1,6 @@
 import CFFmpeg
+import Diagnostics
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// libswscale, for RGBA → YUV 4:2:0 (SIMD C, fast even in a debug build), opened with `dlopen` when a video is
 /// recorded. Debian's libswscale-dev is not needed to build (only the runtime library, which FFmpeg's own packages
@@ -29,18 +27,9 @@ final class SwscaleLibrary: @unchecked Sendable {
     let sws_freeContext: @convention(c) (OpaquePointer?) -> Void
 
     private init() throws(FFmpegLibrary.LoadError) {
-        guard let handle = dlopen(Self.soname, RTLD_LAZY | RTLD_LOCAL) else {
-            let why = dlerror().map { String(cString: $0) } ?? "unknown dlopen error"
-            throw FFmpegLibrary.LoadError(description: "cannot load \(Self.soname) (\(why)); install libswscale-dev")
-        }
-        func function<F>(_ name: String) throws(FFmpegLibrary.LoadError) -> F {
-            guard let symbol = dlsym(handle, name) else {
-                throw FFmpegLibrary.LoadError(description: "\(Self.soname) has no function \(name)")
-            }
-            return unsafeBitCast(symbol, to: F.self)
-        }
-        sws_getContext = try function("sws_getContext")
-        sws_scale = try function("sws_scale")
-        sws_freeContext = try function("sws_freeContext")
+        let library = try SharedLibrary(Self.soname, advice: "install libswscale-dev")
+        sws_getContext = try library.function("sws_getContext")
+        sws_scale = try library.function("sws_scale")
+        sws_freeContext = try library.function("sws_freeContext")
     }
 }

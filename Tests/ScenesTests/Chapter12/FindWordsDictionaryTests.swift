@@ -31,6 +31,22 @@ final class FindWordsDictionaryTests: XCTestCase {
         XCTAssertTrue(warnings.first?.contains("/nonexistent/en_US") ?? false)
     }
 
+    /// libhunspell is opened with dlopen at the first check: without it one warning names the library and its
+    /// package, and every language is checked against its base-word lists; the game goes on.
+    func testWithoutLibhunspellOneWarningAndTheListsDecide() async {
+        let d = FW.HunspellDictionary(fallback: lists, warn: { self.warnings.append($0) },
+                                      library: HunspellLibrary.load("libhunspell-missing.so.0"))
+        let base = lists.words(named: "8LetterWordsEn")!.first!
+        XCTAssertTrue(d.isWord(base, in: .english), "a listed word")
+        XCTAssertFalse(d.isWord("maps", in: .english), "an inflection Hunspell would accept is no list entry")
+        XCTAssertTrue(d.isWord(lists.words(named: "7LetterWords\(FW.Language.spanish.code)")!.first!, in: .spanish))
+        XCTAssertFalse(d.isWord("ruido", in: .spanish))
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        let warning = warnings.first ?? ""
+        XCTAssertTrue(warning.hasPrefix("Find Words: cannot load libhunspell-missing.so.0 ("), warning)
+        XCTAssertTrue(warning.contains("install libhunspell-1.7-0"), warning)
+    }
+
     /// Every committed list follows §2.10 and every entry passes its language's dictionary check.
     func testTheGeneratedListsFollowTheRules() async throws {
         let root = try XCTUnwrap(AssetResolver.bundledRoot())
