@@ -8,7 +8,7 @@ import Foundation
 /// whose pictures the `DecodedPictureStore` holds decodes none. The CSDL2 module still gives the types; each function
 /// here is looked up once, with the C type `SDL_image.h` declares.
 ///
-/// A window starts the load on another thread at launch (`preload()`); a picture decoded sooner waits for the load
+/// A window starts the load on another thread once it is made (`preload()`); a picture decoded sooner waits for the load
 /// under way (a static `let` is initialised once). A missing library or function is one `LoadError` naming it,
 /// kept for the run: pictures are then drawn as placeholders, with one warning.
 public final class SDLImageLibrary: LibraryBinding, @unchecked Sendable {   // only immutable function pointers, set in `init`

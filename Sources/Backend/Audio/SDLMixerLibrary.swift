@@ -8,8 +8,8 @@ import Foundation
 /// CSDL2 module still gives the types and constants (`Mix_Chunk`, `MIX_MAX_VOLUME`); each function here is looked
 /// up once, with the C type `SDL_mixer.h` declares.
 ///
-/// A window starts the load on another thread at launch (`preload()`), so that it is done by the time a sound is
-/// played; a sound needed sooner waits for the load under way (a static `let` is initialised once). A missing
+/// A window starts the load on another thread once it is made (`preload()`), so that it is done by the time a sound
+/// is played; a sound needed sooner waits for the load under way (a static `let` is initialised once). A missing
 /// library or function is one `LoadError` naming it, kept for the run: the engine then plays silently.
 public final class SDLMixerLibrary: LibraryBinding, @unchecked Sendable {   // only immutable function pointers, set in `init`
     /// SDL_mixer 2's soname (the `-2.0.so.0` of every SDL2 library; Debian's libsdl2-mixer-2.0-0).

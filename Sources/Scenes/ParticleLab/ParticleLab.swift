@@ -69,10 +69,8 @@ final class ParticleLab: ObservableObject {
     /// The three ramps as the emitter has them (`LabRampView`: other controls change them too).
     private(set) lazy var ramps = LabReading { [unowned self] in RampTarget.allCases.map { LabRamp.read(config, $0) } }
     private(set) lazy var status = LabReading { [unowned self] in statusText }
-    /// Each field's slider value, by label (`LabFieldRow`).
-    private lazy var fieldValues: [String: LabReading<Double>] = Dictionary(uniqueKeysWithValues: LabField.all.map { f in
-        (f.label, LabReading { [unowned self] in value(f) })
-    })
+    /// Each field's slider value, by label (`LabFieldRow`), made when its row first asks.
+    private var fieldValues: [String: LabReading<Double>] = [:]
 
     func reading(of field: LabField) -> LabReading<Double> {
         if let r = fieldValues[field.label] { return r }
