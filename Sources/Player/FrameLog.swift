@@ -80,6 +80,15 @@ final class FrameLog {
         var r = rusage()
         getrusage(RUSAGE_SELF.rawValue, &r)
         let cpu = Double(r.ru_utime.tv_sec) + Double(r.ru_utime.tv_usec) / 1e6 + Double(r.ru_stime.tv_sec) + Double(r.ru_stime.tv_usec) / 1e6
-        return (cpu, Double(r.ru_maxrss) / 1024)
+        return (cpu, ownPeakRSSKB().map { Double($0) / 1024 } ?? Double(r.ru_maxrss) / 1024)
+    }
+
+    /// The peak resident memory of this program's own address space (`VmHWM`), in KiB. Not `ru_maxrss`: Linux
+    /// carries that across `execve`, and a process started with `posix_spawn` (vfork) inherits its parent's peak —
+    /// a test runner of 500 MB made a 90 MB player report 500 MB.
+    private static func ownPeakRSSKB() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
 }

@@ -27,6 +27,24 @@ final class FrameStatsTests: XCTestCase {
         XCTAssertGreaterThan(json["peak_rss_mb"] as? Double ?? 0, 10)
     }
 
+    /// The peak is the player's own: a player started by a big process (the test runner had grown to 500 MB in CI)
+    /// reported that process's peak, since Linux carries `ru_maxrss` across `execve` after `posix_spawn`.
+    func testThePeakMemoryIsThePlayersOwnNotItsParents() async throws {
+        let ballast = 700 << 20
+        let parentMemory = UnsafeMutableRawPointer.allocate(byteCount: ballast, alignment: 4096)
+        defer { parentMemory.deallocate() }
+        for page in stride(from: 0, to: ballast, by: 4096) { parentMemory.storeBytes(of: 1, toByteOffset: page, as: UInt8.self) }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stats-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let r = try E2E.zoetrope(["--headless", "--scene", "ch2-trim", "--duration", "0.2", "--frame-stats", file.path],
+                                 environment: environment, timeout: 60)
+        XCTAssertEqual(r.status, 0, r.summary)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let peak = try XCTUnwrap(json["peak_rss_mb"] as? Double)
+        XCTAssertGreaterThan(peak, 10)
+        XCTAssertLessThan(peak, 400, "a still scene's own memory, not the 700 MB this test holds")
+    }
+
     func testAnUnwritableStatsFileIsAnError() async throws {
         let r = try E2E.zoetrope(["--headless", "--scene", "ch2-trim", "--duration", "0.2", "--frame-stats", "/dev/full/x.json"],
                                  environment: environment, timeout: 60)
