@@ -124,7 +124,7 @@ extension SDLRenderer {
         guard let target = prefixTexture, SDL_SetRenderTarget(renderer, target) == 0 else { return false }
         SDL_RenderSetScale(renderer, Float(scale), Float(scale))
         appliedClip = .some(nil)
-        applyClip(start)
+        applyClip(prefixIsUpsideDown ? start.map { upsideDown($0, height: size.h) } : start)
         // A new picture that does not start with a clear has no clear colour; one that grows keeps its own.
         if !growing {
             prefixClear = nil
@@ -137,9 +137,9 @@ extension SDLRenderer {
                 clearNow(color)
                 prefixClear = color
                 prefixExtent = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
-            case let .clip(r): applyClip(r); clip = r
+            case let .clip(r): applyClip(prefixIsUpsideDown ? r.map { upsideDown($0, height: size.h) } : r); clip = r
             case let .triangles(b):
-                submit(b)
+                submit(prefixIsUpsideDown ? upsideDown(b, height: size.h) : b)
                 if let e = prefixExtent { prefixExtent = e.union(SDLRenderer.box(of: b, clip: clip)) }
             case .particles, .layer: break
             }
@@ -147,6 +147,29 @@ extension SDLRenderer {
         SDL_SetRenderTarget(renderer, nil)
         appliedClip = nil
         return true
+    }
+
+    /// Whether the picture is drawn upside down. OpenGL rasterises a target texture upside down from the window (the
+    /// window's rows run bottom-up, a texture SDL draws into top-down), so an edge that falls exactly on pixel centres
+    /// (a text 15 texels tall centred in a 14-point line starts at y = 184.5) fills the row past it in the window and
+    /// the row before it in the texture: the kept picture lost the bottom row of every such label. Drawn upside down
+    /// (y ↦ height − y) and copied back flipped, the picture is rasterised as the window is, pixel for pixel. The
+    /// software renderer fills both the same way.
+    var prefixIsUpsideDown: Bool { !isSoftware }
+
+    /// `batch` mirrored top to bottom in an output `height` pixels tall.
+    func upsideDown(_ batch: TriangleBatch, height: Int32) -> TriangleBatch {
+        let h = Float(Double(height) / scale)
+        var flipped = batch
+        for i in flipped.vertices.indices { flipped.vertices[i].y = h - flipped.vertices[i].y }
+        return flipped
+    }
+
+    /// The clip `rect` mirrored top to bottom, on the same whole pixel rows `applyClip` gives it.
+    func upsideDown(_ rect: Rect, height: Int32) -> Rect {
+        let h = Double(height) / scale
+        let top = rect.minY.rounded(.down), rows = max(0, rect.height.rounded(.up))
+        return Rect(x: rect.minX, y: h - top - rows, width: rect.width, height: rows)
     }
 
     /// The pixels a batch may touch (its vertices' box, grown by a pixel for antialiased edges and linear filtering),
@@ -177,7 +200,12 @@ extension SDLRenderer {
             var src = SDL_Rect(x: Int32(Double(r.x0) * scale), y: Int32(Double(r.y0) * scale),
                                w: Int32(Double(r.x1 - r.x0) * scale), h: Int32(Double(r.y1 - r.y0) * scale))
             var dst = SDL_Rect(x: Int32(r.x0), y: Int32(r.y0), w: Int32(r.x1 - r.x0), h: Int32(r.y1 - r.y0))
-            SDL_RenderCopy(renderer, texture, &src, &dst)
+            if prefixIsUpsideDown {
+                src.y = prefixSize.h - src.y - src.h
+                SDL_RenderCopyEx(renderer, texture, &src, &dst, 0, nil, SDL_FLIP_VERTICAL)
+            } else {
+                SDL_RenderCopy(renderer, texture, &src, &dst)
+            }
             DrawCounters.count { $0.keptPictures += 1; $0.layerPixels += Double(src.w * src.h) }
         }
         switch visibility {

@@ -43,25 +43,37 @@ struct ParticleLabView: View {
                 LabSaveBar(lab: lab, status: lab.status).frame(width: panel - 32).padding(16)
                     .background(Rectangle().fill(Color.groupedBackground))
             }
+            .overlay(alignment: .topLeading) {
+                // The particles over the preview's ground, drawn last: nothing else is drawn where they are (they
+                // are clipped to the preview), and a window keeps the frame's unchanging start, up to the first
+                // particles, as one picture, so the panel and the ramp editor are not drawn again every frame.
+                LabEmitter(lab: lab).frame(width: preview.width, height: preview.height)
+            }
         }
         .onDeleteCommand { lab.ramp.deleteSelected() }
         .onOpenURL { url in _ = lab.open(url) }
     }
 }
 
-/// The running effect on a dark ground. A press or drag anywhere on it moves the emitter there.
+/// The dark ground the effect runs on (`LabEmitter`). A press or drag anywhere on it moves the emitter there.
 struct LabPreview: View {
     let lab: ParticleLab
 
     var body: some View {
-        ZStack {
-            Rectangle()
-                .fill(Color(hex: 0x14141C))
-                .gesture(DragGesture(minimumDistance: 0).onChanged { lab.drag(to: $0.location) })
-                .named("drag")
-            ParticleHost { layer, _ in lab.attach(layer) }
-                .named("emitter")
-        }
+        Rectangle()
+            .fill(Color(hex: 0x14141C))
+            .gesture(DragGesture(minimumDistance: 0).onChanged { lab.drag(to: $0.location) })
+            .named("drag")
+    }
+}
+
+/// The running effect, over the preview's ground; presses go through it to the ground.
+struct LabEmitter: View {
+    let lab: ParticleLab
+
+    var body: some View {
+        ParticleHost { layer, _ in lab.attach(layer) }
+            .named("emitter")
     }
 }
 

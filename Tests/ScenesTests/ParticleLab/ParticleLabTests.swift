@@ -58,6 +58,18 @@ final class ParticleLabTests: XCTestCase {
         XCTAssertEqual(others.map(stamp), before, "nothing else was")
     }
 
+    /// The particles are the frame's last batches (Fire blends additively; nothing else in the lab does): a window
+    /// keeps the frame's start up to the first particles as one picture, so the panel is not drawn every frame.
+    func testTheParticlesAreDrawnAfterEverythingElse() async throws {
+        let (h, lab) = try makeLab()
+        h.advance(by: 0.5)
+        XCTAssertEqual(lab.config.particleBlendMode, .add)
+        let batches = h.batches
+        let first = try XCTUnwrap(batches.firstIndex { $0.blend == .add }, "Fire's particles are drawn")
+        XCTAssertGreaterThan(first, 10, "after the preview's ground, the panel and the ramp editor")
+        XCTAssertTrue(batches[first...].allSatisfy { $0.blend == .add }, "nothing is drawn after them")
+    }
+
     func testKeyboardFocusPickersAndSave() async throws {
         let (h, lab) = try makeLab()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-lab-\(UUID().uuidString)")
