@@ -213,8 +213,18 @@ enum FramePlan {
         return n
     }
 
-    /// Whether keeping `commands` as a picture pays: at least two batches of triangles.
-    static func isWorthCaching(_ commands: ArraySlice<DrawCommand>) -> Bool {
-        commands.filter { if case .triangles = $0 { return true } else { return false } }.count >= 2
+    /// Whether keeping `commands` as a picture pays: at least two batches of triangles, or one picture drawn other
+    /// than texel for texel (stretched or turned, it is sampled linearly, ≈ 10 ms a million pixels on llvmpipe; the
+    /// kept copy is sampled nearest, ≈ 4: the blizzard's stretched background).
+    static func isWorthCaching(_ commands: ArraySlice<DrawCommand>, isTexelExact: (TriangleBatch) -> Bool) -> Bool {
+        var batches = 0
+        var lone: TriangleBatch?
+        for case let .triangles(b) in commands {
+            batches += 1
+            lone = b
+            if batches >= 2 { return true }
+        }
+        guard let lone, lone.texture != nil else { return false }
+        return !isTexelExact(lone)
     }
 }

@@ -103,13 +103,21 @@ extension SDLRenderer {
                 return nil
             }
         } else {
-            guard FramePlan.isWorthCaching(commands[..<shared]), renderPrefix(commands[..<shared], size: size, clip: nil, growing: false) else {
+            guard FramePlan.isWorthCaching(commands[..<shared], isTexelExact: isDrawnTexelForTexel), renderPrefix(commands[..<shared], size: size, clip: nil, growing: false) else {
                 dropPrefixCache()
                 return nil
             }
         }
         prefixCommands = Array(commands[..<shared])
         return shared
+    }
+
+    /// Whether `batch` draws its picture texel for texel, sampled nearest as cheaply as a kept copy of it. On the
+    /// software renderer every picture is sampled nearest; a picture not made yet counts as not.
+    func isDrawnTexelForTexel(_ batch: TriangleBatch) -> Bool {
+        guard !isSoftware else { return true }
+        guard let t = batch.texture, let size = textures.loadedSize(t) else { return false }
+        return TexelExactFiltering.isExact(batch, width: Int(size.width), height: Int(size.height), scale: scale)
     }
 
     /// Draws `commands` into the picture texture (the size of the output), starting with `clip` in force.

@@ -108,6 +108,9 @@ final class TextureCache {
     }
 
     /// The texture of `source` if it is made already.
+    /// The size in texels of a texture made already (nil for one that is not).
+    func loadedSize(_ source: TextureSource) -> Size? { loaded(source)?.size }
+
     private func loaded(_ source: TextureSource) -> Entry? {
         if case let .image(name) = source { return images[name] }
         return derived[source]

@@ -80,8 +80,13 @@ final class FramePlanTests: XCTestCase {
         b[4] = .triangles(quad(1, 1, 3, 3))
         XCTAssertEqual(FramePlan.commonPrefix(a, b), 4)
         XCTAssertEqual(FramePlan.commonPrefix(a, []), 0)
-        XCTAssertTrue(FramePlan.isWorthCaching(a[..<4]))
-        XCTAssertFalse(FramePlan.isWorthCaching(a[..<2]), "one batch is drawn as cheaply as its picture")
+        XCTAssertTrue(FramePlan.isWorthCaching(a[..<4], isTexelExact: { _ in true }))
+        XCTAssertFalse(FramePlan.isWorthCaching(a[..<2], isTexelExact: { _ in true }), "one batch is drawn as cheaply as its picture")
+        XCTAssertFalse(FramePlan.isWorthCaching(a[..<2], isTexelExact: { _ in false }), "an untextured one too")
+        let stretched: [DrawCommand] = [.clear(.white), .triangles(quad(0, 0, 10, 10, texture: .image("background")))]
+        XCTAssertTrue(FramePlan.isWorthCaching(stretched[...], isTexelExact: { _ in false }),
+                      "a stretched picture is sampled linearly, its kept copy nearest")
+        XCTAssertFalse(FramePlan.isWorthCaching(stretched[...], isTexelExact: { _ in true }))
     }
 }
 

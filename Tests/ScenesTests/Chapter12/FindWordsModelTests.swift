@@ -107,5 +107,6 @@ final class FindWordsModelTests: XCTestCase {
     func testTheLoaderTrimsAndSkipsEmptyLines() async {
         XCTAssertEqual(FW.WordLists.parse("airport \n\n  cassidy\n\n"), ["airport", "cassidy"])
         XCTAssertEqual(FW.WordLists.parse(""), [])
+        XCTAssertEqual(FW.WordLists.parse("uno\r\n\tdos \t\r\n"), ["uno", "dos"], "Windows line ends and tabs")
     }
 }
