@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 /// Pictures decoded for textures, kept on disk as the RGBA32 pixels `PictureJob` makes (edges bled) with what the
-/// texture cache found in them (opaque or not, the box of visible texels, the largest opaque rectangles), so that a
+/// texture cache found in them (opaque or not, the box of visible texels, their outline, the largest opaque rectangles), so that a
 /// later window reads them back instead of decoding, bleeding and scanning them again (issue 24: the window's first
 /// frame; the elevator's six pictures took ~280 ms of it on a loaded machine, the read-back a few milliseconds).
 /// Folder: `$XDG_CACHE_HOME/zoetrope/pictures/` (else `~/.cache/…`); one file per source path, named by a hash of the
@@ -24,10 +24,10 @@ public struct DecodedPictureStore: Sendable {
     public let folder: URL
     public let maxBytes: Int
 
-    static let magic: UInt64 = 0x3143_4950_5A54_455A   // "ZETZPIC1", little-endian
+    static let magic: UInt64 = 0x3243_4950_5A54_455A   // "ZETZPIC2", little-endian
     /// magic, source size, source time (8 bytes each), then width, height, opaque, visible box present, the box (4),
-    /// opaque rectangle count (4 bytes each).
-    static let fixedHeaderBytes = 24 + 4 * 9
+    /// outline present, the outline (8: box, x + y and x − y bounds), opaque rectangle count (4 bytes each).
+    static let fixedHeaderBytes = 24 + 4 * 18
     /// A file with more opaque rectangles than this is not ours.
     static let maxOpaqueRects = 64
 
@@ -77,9 +77,13 @@ public struct DecodedPictureStore: Sendable {
         let opaque = get(fixed, 32, Int32.self), hasBox = get(fixed, 36, Int32.self)
         let box = (x0: Int(get(fixed, 40, Int32.self)), y0: Int(get(fixed, 44, Int32.self)),
                    x1: Int(get(fixed, 48, Int32.self)), y1: Int(get(fixed, 52, Int32.self)))
-        let rectCount = Int(get(fixed, 56, Int32.self))
+        let hasOutline = get(fixed, 56, Int32.self)
+        let o = (0..<8).map { Int(get(fixed, 60 + 4 * $0, Int32.self)) }
+        let outline = TexelOctagon(x0: o[0], y0: o[1], x1: o[2], y1: o[3], sumMin: o[4], sumMax: o[5], diffMin: o[6], diffMax: o[7])
+        let rectCount = Int(get(fixed, 92, Int32.self))
         guard get(fixed, 0, UInt64.self) == Self.magic, found == key, w > 0, h > 0, w <= 16_384, h <= 16_384,
-              (0...1).contains(opaque), (0...1).contains(hasBox), (0...Self.maxOpaqueRects).contains(rectCount),
+              (0...1).contains(opaque), (0...1).contains(hasBox), (0...1).contains(hasOutline),
+              (0...Self.maxOpaqueRects).contains(rectCount),
               Int(st.st_size) == Self.fixedHeaderBytes + 16 * rectCount + w * h * 4 else { return nil }
         var rectBytes = [UInt8](repeating: 0, count: 16 * rectCount)
         guard rectBytes.withUnsafeMutableBytes({ PosixFile.readAll(fd, into: $0) == $0.count }) else { return nil }
@@ -99,7 +103,8 @@ public struct DecodedPictureStore: Sendable {
             }
         }
         guard ok else { SDL_FreeSurface(surface); return nil }
-        return (surface, (isOpaque: opaque == 1, visible: hasBox == 1 ? box : nil, opaque: rects))
+        return (surface, (isOpaque: opaque == 1, visible: hasBox == 1 ? box : nil, opaque: rects,
+                          outline: hasOutline == 1 ? outline : nil))
     }
 
     /// Saves an RGBA32 `surface` and its coverage as `source`'s picture (to a temporary name, then renamed, so a
@@ -118,6 +123,9 @@ public struct DecodedPictureStore: Sendable {
         put(Int32(w)); put(Int32(h)); put(Int32(coverage.isOpaque ? 1 : 0)); put(Int32(coverage.visible == nil ? 0 : 1))
         let box = coverage.visible ?? (0, 0, 0, 0)
         for v in [box.x0, box.y0, box.x1, box.y1] { put(Int32(v)) }
+        put(Int32(coverage.outline == nil ? 0 : 1))
+        let o = coverage.outline ?? TexelOctagon(x0: 0, y0: 0, x1: 0, y1: 0, sumMin: 0, sumMax: 0, diffMin: 0, diffMax: 0)
+        for v in [o.x0, o.y0, o.x1, o.y1, o.sumMin, o.sumMax, o.diffMin, o.diffMax] { put(Int32(v)) }
         put(Int32(coverage.opaque.count))
         for r in coverage.opaque { for v in [r.x0, r.y0, r.x1, r.y1] { put(Int32(v)) } }
         let target = entry(for: source, variant: variant)
@@ -154,7 +162,7 @@ public struct DecodedPictureStore: Sendable {
                                                                    32, Int32(pixels.width * 4), SDL_PIXELFORMAT_RGBA32.rawValue)
             else { return }
             defer { SDL_FreeSurface(surface) }
-            save(surface, coverage: (isOpaque: false, visible: nil, opaque: []), for: source, variant: variant)
+            save(surface, coverage: (isOpaque: false, visible: nil, opaque: [], outline: nil), for: source, variant: variant)
         }
     }
 

@@ -176,9 +176,17 @@ enum FramePlan {
     /// Where a textured quad draws the texture's region `uv` (texture coordinates), when its four corners map the
     /// texture affinely (as every picture, sprite and rotated sprite does): the region's box on the output.
     static func bounds(of batch: TriangleBatch, inside uv: Rect) -> Rect? {
+        guard let at = textureMap(of: batch) else { return nil }
+        let corners = [at(uv.minX, uv.minY), at(uv.maxX, uv.minY), at(uv.minX, uv.maxY), at(uv.maxX, uv.maxY)]
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// The point on the output where a quad draws texture coordinates (u, v), when its four corners map the texture
+    /// affinely: P(u, v) = o + u·e + v·f, solved from three corners, the fourth agreeing.
+    static func textureMap(of batch: TriangleBatch) -> ((Double, Double) -> (x: Double, y: Double))? {
         let v = batch.vertices
         guard v.count == 4 else { return nil }
-        // P(u, v) = o + u·e + v·f from three corners; the fourth must agree.
         let (p, q, r) = (v[0], v[1], v[2])
         let du1 = Double(q.u - p.u), dv1 = Double(q.v - p.v), du2 = Double(r.u - p.u), dv2 = Double(r.v - p.v)
         let det = du1 * dv2 - du2 * dv1
@@ -187,12 +195,10 @@ enum FramePlan {
         let ex = (dx1 * dv2 - dx2 * dv1) / det, ey = (dy1 * dv2 - dy2 * dv1) / det
         let fx = (dx2 * du1 - dx1 * du2) / det, fy = (dy2 * du1 - dy1 * du2) / det
         let ox = Double(p.x) - ex * Double(p.u) - fx * Double(p.v), oy = Double(p.y) - ey * Double(p.u) - fy * Double(p.v)
-        func at(_ u: Double, _ w: Double) -> (Double, Double) { (ox + ex * u + fx * w, oy + ey * u + fy * w) }
+        let at = { (u: Double, w: Double) in (x: ox + ex * u + fx * w, y: oy + ey * u + fy * w) }
         let s = v[3], fourth = at(Double(s.u), Double(s.v))
-        guard abs(fourth.0 - Double(s.x)) < 0.01, abs(fourth.1 - Double(s.y)) < 0.01 else { return nil }
-        let corners = [at(uv.minX, uv.minY), at(uv.maxX, uv.minY), at(uv.minX, uv.maxY), at(uv.maxX, uv.maxY)]
-        let xs = corners.map(\.0), ys = corners.map(\.1)
-        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        guard abs(fourth.x - Double(s.x)) < 0.01, abs(fourth.y - Double(s.y)) < 0.01 else { return nil }
+        return at
     }
 
     /// Whether every pixel `batch` draws is opaque: opaque vertex colours and a texture with no transparent pixel.

@@ -205,8 +205,15 @@ public final class SDLRenderer: Stage.Renderer {
         if !drawn { layer.batches.forEach(submit) }
     }
 
-    /// Draws one batch at once. An opaque one is drawn without blending (the same pixels, less work).
-    func submit(_ batch: TriangleBatch) {
+    /// Draws one batch at once. An opaque one is drawn without blending (the same pixels, less work); a picture with
+    /// transparent margins only over its outline on the GPU renderers (`TexelOctagon`; the software one draws
+    /// batches whole). How the picture is sampled (its reduced level, nearest or linear) is the whole quad's.
+    func submit(_ whole: TriangleBatch) {
+        var batch = whole
+        if !isSoftware, let t = whole.texture, let o = textures.outline(t),
+           let outlined = o.octagon.outline(of: whole, width: o.width, height: o.height) {
+            batch = outlined
+        }
         let indices = batch.indices
         guard !indices.isEmpty else { return }
         let opaque = FramePlan.isOpaque(batch, textureIsOpaque: { textures.isOpaque($0) })
@@ -214,7 +221,7 @@ public final class SDLRenderer: Stage.Renderer {
         let mode = opaque ? SDL_BLENDMODE_NONE : SDLRenderer.sdlBlend(batch.blend)
         var tex: OpaquePointer?
         if let texture = batch.texture {
-            let level = reductionLevel(batch)
+            let level = reductionLevel(whole)
             var reduced: TextureCache.Entry?
             if level > 0, case let .image(name) = texture { reduced = textures.reduced(name, level: level)?.entry }
             guard let e = reduced ?? textures.texture(texture) else { return }
@@ -223,7 +230,7 @@ public final class SDLRenderer: Stage.Renderer {
             if !isSoftware {
                 var w: Int32 = 0, h: Int32 = 0
                 SDL_QueryTexture(e.texture, nil, nil, &w, &h)
-                let exact = TexelExactFiltering.isExact(batch, width: Int(w), height: Int(h), scale: scale)
+                let exact = TexelExactFiltering.isExact(whole, width: Int(w), height: Int(h), scale: scale)
                 TexelExactFiltering.use(e.texture, exact: exact, renderer: renderer)
             }
         } else {

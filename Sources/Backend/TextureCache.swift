@@ -15,6 +15,8 @@ final class TextureCache {
         var visible: (x0: Int, y0: Int, x1: Int, y1: Int)?
         /// The largest wholly opaque rectangles, shrunk by one texel (where linear filtering sees only opaque texels).
         var opaque: [(x0: Int, y0: Int, x1: Int, y1: Int)] = []
+        /// The part a quad drawing the whole picture need fill, when it is under nine tenths of the picture.
+        var outline: TexelOctagon?
     }
     private let renderer: OpaquePointer
     private let assets: AssetResolver
@@ -108,6 +110,13 @@ final class TextureCache {
     }
 
     /// The texture of `source` if it is made already.
+    /// The part of an image made already that a quad drawing all of it need fill, and the image's size in texels
+    /// (nil when that is most of it, or the image is not made yet).
+    func outline(_ source: TextureSource) -> (octagon: TexelOctagon, width: Int, height: Int)? {
+        guard case let .image(name) = source, let e = images[name], let o = e.outline else { return nil }
+        return (o, Int(e.size.width), Int(e.size.height))
+    }
+
     /// The size in texels of a texture made already (nil for one that is not).
     func loadedSize(_ source: TextureSource) -> Size? { loaded(source)?.size }
 
@@ -288,34 +297,50 @@ final class TextureCache {
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         let coverage = known ?? TextureCache.coverage(surface, opaqueParts: opaqueParts)
         return Entry(texture: tex, size: Size(Double(surface.pointee.w), Double(surface.pointee.h)),
-                     isOpaque: coverage.isOpaque, visible: coverage.visible, opaque: coverage.opaque)
+                     isOpaque: coverage.isOpaque, visible: coverage.visible, opaque: coverage.opaque, outline: coverage.outline)
     }
 
-    /// Whether every alpha byte of an RGBA32 surface is 255, and the box of texels that are not 0 (grown by one).
-    typealias Coverage = (isOpaque: Bool, visible: (x0: Int, y0: Int, x1: Int, y1: Int)?, opaque: [(x0: Int, y0: Int, x1: Int, y1: Int)])
+    /// Whether every alpha byte of an RGBA32 surface is 255, the box of texels that are not 0 (grown by one), the
+    /// largest opaque rectangles, and the octagon of texels that are not 0 (grown by two) when it is under nine
+    /// tenths of the picture.
+    typealias Coverage = (isOpaque: Bool, visible: (x0: Int, y0: Int, x1: Int, y1: Int)?, opaque: [(x0: Int, y0: Int, x1: Int, y1: Int)],
+                          outline: TexelOctagon?)
+
+    /// Texels a quad's outline keeps round what is not transparent: linear filtering reaches one texel, and a
+    /// texel more keeps the outline's edges, where the texture coordinates are interpolated along other triangles'
+    /// edges than the quad's, off any texel that draws.
+    static let outlineMargin = 2
 
     static func coverage(_ surface: UnsafeMutablePointer<SDL_Surface>, opaqueParts: Bool) -> Coverage {
         let s = surface.pointee
         let w = Int(s.w), h = Int(s.h)
         guard s.format.pointee.format == SDL_PIXELFORMAT_RGBA32.rawValue,
-              let base = s.pixels?.assumingMemoryBound(to: UInt8.self) else { return (false, nil, []) }
+              let base = s.pixels?.assumingMemoryBound(to: UInt8.self) else { return (false, nil, [], nil) }
         var opaque = true
         var x0 = w, y0 = h, x1 = -1, y1 = -1
+        var rows = [(minX: Int, maxX: Int)?](repeating: nil, count: h)
         for y in 0..<h {
             let row = base + y * Int(s.pitch)
+            var rowMin = w, rowMax = -1
             for x in 0..<w {
                 let a = row[x * 4 + 3]
                 if a != 255 { opaque = false }
-                if a != 0 { x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y) }
+                if a != 0 { rowMin = min(rowMin, x); rowMax = x }
+            }
+            if rowMax >= 0 {
+                rows[y] = (rowMin, rowMax)
+                x0 = min(x0, rowMin); x1 = max(x1, rowMax); y0 = min(y0, y); y1 = y
             }
         }
-        guard x1 >= 0 else { return (false, (0, 0, 0, 0), []) }
+        guard x1 >= 0 else { return (false, (0, 0, 0, 0), [], nil) }
+        let octagon = opaque ? nil : TexelOctagon(rows: rows, width: w, height: h, margin: outlineMargin)
+        let outline = octagon.flatMap { $0.area < 0.9 * Double(w * h) ? $0 : nil }
         let box = (x0: max(0, x0 - 1), y0: max(0, y0 - 1), x1: min(w, x1 + 2), y1: min(h, y1 + 2))
         // Opaque parts of a picture that is not opaque everywhere; each shrunk by a texel (filtering reaches it).
         let parts = opaque || !opaqueParts ? [] : OpaqueRegions.find(base, width: w, height: h, pitch: Int(s.pitch)).map {
             (x0: $0.x0 + 1, y0: $0.y0 + 1, x1: $0.x1 - 1, y1: $0.y1 - 1)
         }.filter { $0.x1 > $0.x0 && $0.y1 > $0.y0 }
-        return (opaque, box == (0, 0, w, h) ? nil : box, parts)
+        return (opaque, box == (0, 0, w, h) ? nil : box, parts, outline)
     }
 
     /// A grey-and-magenta checkerboard that says "missing" at a glance.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Per-frame timings. With `ZOETROPE_FRAME_LOG=FILE` (for `scripts/bench`) a run writes `first_frame_ms X`
-/// (process start → first frame drawn) and one `frame N wall_ms W` line per frame; with `--frame-stats FILE.json`
+/// (process start → first frame drawn) and one `frame N wall_ms W ends_s T` line per frame; with `--frame-stats FILE.json`
 /// it writes, at exit, `{"frames":N,"first_frame_ms":…,"frame_ms":{"p50":…,"p99":…,"max":…},"cpu_s":…,"wall_s":…,"peak_rss_mb":…}`
 /// where `cpu_s` is the process's CPU time (all threads) from the first frame to the end and `wall_s` the real time
 /// over the same span (so cpu_s / wall_s is the cores used, as `scripts/bench windows` prints).
@@ -53,7 +53,8 @@ final class FrameLog {
         let now = DispatchTime.now().uptimeNanoseconds
         let ms = Double(now - frameStart) / 1e6
         frameMs.append(ms)
-        if url != nil { lines.append(String(format: "frame %d wall_ms %.3f", n, ms)) }
+        // `ends_s`: when it ended, in seconds of CLOCK_MONOTONIC, to find a slow frame in `perf record -k mono`.
+        if url != nil { lines.append(String(format: "frame %d wall_ms %.3f ends_s %.6f", n, ms, Double(now) / 1e9)) }
         frameStart = now
     }
 

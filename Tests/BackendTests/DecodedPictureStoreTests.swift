@@ -29,6 +29,7 @@ final class DecodedPictureStoreTests: XCTestCase {
     func same(_ a: TextureCache.Coverage, _ b: TextureCache.Coverage) -> Bool {
         a.isOpaque == b.isOpaque && a.visible.map { [$0.x0, $0.y0, $0.x1, $0.y1] } == b.visible.map { [$0.x0, $0.y0, $0.x1, $0.y1] }
             && a.opaque.map { [$0.x0, $0.y0, $0.x1, $0.y1] } == b.opaque.map { [$0.x0, $0.y0, $0.x1, $0.y1] }
+            && a.outline == b.outline
     }
 
     /// An opaque RGB picture, one with transparent margins and opaque parts (the door frame), and a small figure.
@@ -49,6 +50,7 @@ final class DecodedPictureStoreTests: XCTestCase {
             XCTAssertEqual(kept.surface.pointee.format.pointee.format, SDL_PIXELFORMAT_RGBA32.rawValue)
             XCTAssertEqual(bytes(kept.surface), bytes(surface), name)
             XCTAssertTrue(same(kept.coverage, coverage), name)
+            XCTAssertEqual(coverage.outline != nil, name == "elevator/manOne", "only the figure has a quarter of its quad empty")
         }
     }
 
