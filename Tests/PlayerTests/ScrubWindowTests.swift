@@ -39,8 +39,13 @@ final class ScrubWindowTests: XCTestCase {
         func shows(_ image: E2EImage, _ reference: E2EImage) -> Bool {
             image.width == 393 && image.height == 759 && image.meanDifference(to: reference, x: columns, y: sceneRows) < 6
         }
+        // The same frame, drawn once from the kept picture of the frame's unchanging start (the paused one) and once
+        // anew (the first after a seek): OpenGL rounds a blend into the picture's texture and one into the window a
+        // level apart at a few edge pixels. Anything else — the doors a pixel off — differs by far more.
         func sameScene(_ a: E2EImage, _ b: E2EImage) -> Bool {
-            a.width == b.width && a.rgb[0..<(3 * a.width * sceneRows.upperBound)] == b.rgb[0..<(3 * b.width * sceneRows.upperBound)]
+            guard a.width == b.width, a.height == b.height else { return false }
+            return a.changedPixels(to: b, x: columns, y: sceneRows, byMoreThan: 1) == 0
+                && a.changedPixels(to: b, x: columns, y: sceneRows, byMoreThan: 0) < 100
         }
         // Paused at 2 s: the bar is drawn over the bottom of the scene (dark), the scene is the frame at 2 s.
         var shot = try screenshot("scrub-paused.png")
@@ -72,7 +77,9 @@ final class ScrubWindowTests: XCTestCase {
             return sameScene(shot, paused)
         }
         XCTAssertTrue(shows(shot, at2), "the frame at 2 s, got a mean difference of \(shot.meanDifference(to: at2, x: columns, y: sceneRows))")
-        XCTAssertTrue(sameScene(shot, paused), "scrubbing back to 0 and forward to 2 s shows the paused frame pixel for pixel")
+        XCTAssertTrue(sameScene(shot, paused), "scrubbing back to 0 and forward to 2 s shows the paused frame: "
+            + "\(shot.changedPixels(to: paused, x: columns, y: sceneRows, byMoreThan: 0)) pixels differ, "
+            + "\(shot.changedPixels(to: paused, x: columns, y: sceneRows, byMoreThan: 1)) by more than a level")
 
         // Home goes to 0 as well.
         try x.xdotool(["key", "--window", window, "Home"])
