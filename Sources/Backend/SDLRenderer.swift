@@ -210,7 +210,9 @@ public final class SDLRenderer: Stage.Renderer {
     /// batches whole). How the picture is sampled (its reduced level, nearest or linear) is the whole quad's.
     func submit(_ whole: TriangleBatch) {
         var batch = whole
-        if !isSoftware, let t = whole.texture, let o = textures.outline(t),
+        // The picture is made first (the kept start is drawn before the frame's pictures are prepared), so that a
+        // quad is outlined from its first frame on, the same way every time.
+        if !isSoftware, let t = whole.texture, textures.texture(t) != nil, let o = textures.outline(t),
            let outlined = o.octagon.outline(of: whole, width: o.width, height: o.height) {
             batch = outlined
         }
