@@ -59,12 +59,17 @@ struct TexelOctagon: Equatable, Sendable {
     /// picture through an affine map (as every sprite, turned or not, does).
     func outline(of batch: TriangleBatch, width: Int, height: Int) -> TriangleBatch? {
         let v = batch.vertices
-        guard v.count == 4, batch.indices.count == 6, width > 0, height > 0,
-              v.allSatisfy({ $0.r == v[0].r && $0.g == v[0].g && $0.b == v[0].b && $0.a == v[0].a }),
-              abs(v.map(\.u).min()!) < 1e-6, abs(v.map(\.u).max()! - 1) < 1e-6,
-              abs(v.map(\.v).min()!) < 1e-6, abs(v.map(\.v).max()! - 1) < 1e-6,
+        guard v.count == 4, batch.indices.count == 6, width > 0, height > 0 else { return nil }
+        // Called for every textured quad of every frame: the checks allocate nothing.
+        var u0 = v[0].u, u1 = v[0].u, w0 = v[0].v, w1 = v[0].v
+        for p in v {
+            guard p.r == v[0].r, p.g == v[0].g, p.b == v[0].b, p.a == v[0].a else { return nil }
+            u0 = min(u0, p.u); u1 = max(u1, p.u); w0 = min(w0, p.v); w1 = max(w1, p.v)
+        }
+        guard abs(u0) < 1e-6, abs(u1 - 1) < 1e-6, abs(w0) < 1e-6, abs(w1 - 1) < 1e-6,
               let place = FramePlan.textureMap(of: batch) else { return nil }
         var corners: [Vertex] = []
+        corners.reserveCapacity(8)
         for c in self.corners {
             let u = c.x / Double(width), w = c.y / Double(height)
             let p = place(u, w)
@@ -72,7 +77,9 @@ struct TexelOctagon: Equatable, Sendable {
             corner.x = Float(p.x); corner.y = Float(p.y); corner.u = Float(u); corner.v = Float(w)
             corners.append(corner)
         }
-        let fan = (1..<7).flatMap { [Int32(0), Int32($0), Int32($0 + 1)] }
-        return TriangleBatch(vertices: corners, indices: fan, texture: batch.texture, blend: batch.blend)
+        return TriangleBatch(vertices: corners, indices: TexelOctagon.fan, texture: batch.texture, blend: batch.blend)
     }
+
+    /// Six triangles round the first of eight corners.
+    private static let fan: [Int32] = (1..<7).flatMap { [0, Int32($0), Int32($0 + 1)] }
 }
