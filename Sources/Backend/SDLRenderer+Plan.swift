@@ -128,8 +128,10 @@ extension SDLRenderer {
                                               size.w, size.h)
             prefixSize = size
             if let t = prefixTexture { SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE) }
+            prefixIsCopiedAsMemory = prefixTexture.map { pictureCopy?.adopt($0, width: size.w, height: size.h) ?? false } ?? false
         }
         guard let target = prefixTexture, SDL_SetRenderTarget(renderer, target) == 0 else { return false }
+        if prefixIsCopiedAsMemory { pictureCopy?.beginDrawing() }
         SDL_RenderSetScale(renderer, Float(scale), Float(scale))
         appliedClip = .some(nil)
         applyClip(prefixIsUpsideDown ? start.map { upsideDown($0, height: size.h) } : start)
@@ -152,6 +154,7 @@ extension SDLRenderer {
             case .particles, .layer: break
             }
         }
+        if prefixIsCopiedAsMemory { pictureCopy?.endDrawing() }
         SDL_SetRenderTarget(renderer, nil)
         appliedClip = nil
         return true
@@ -195,13 +198,31 @@ extension SDLRenderer {
     /// only what was drawn over the clear is copied.
     func blitPrefix(_ visibility: FramePlan.Visibility) {
         guard let texture = prefixTexture else { return }
-        // Copied pixel for pixel when the scale is whole (the copies' corners are then on whole output pixels).
-        TexelExactFiltering.use(texture, exact: scale == scale.rounded(), renderer: renderer)
         var extent = outputRect
         if let colour = prefixClear, let drawn = prefixExtent, visibility != .hidden {
             clearNow(colour)
             extent = drawn.intersection(outputRect)
         }
+        if prefixIsCopiedAsMemory, let pictureCopy {
+            // Whole output pixels of the same rows and columns in both.
+            let pixels = PixelRect(x0: 0, y0: 0, x1: Int(prefixSize.w), y1: Int(prefixSize.h))
+            func inPixels(_ r: PixelRect) -> PixelRect {
+                PixelRect(covering: Rect(x: Double(r.x0) * scale, y: Double(r.y0) * scale,
+                                         width: Double(r.x1 - r.x0) * scale, height: Double(r.y1 - r.y0) * scale)).intersection(pixels)
+            }
+            let pieces: [PixelRect]
+            switch visibility {
+            case .hidden: pieces = []
+            case .whole: pieces = [outputRect]
+            case let .only(p): stats.keptPieces = p.count; pieces = p
+            }
+            let rects = pieces.map { inPixels($0.intersection(extent)) }.filter { !$0.isEmpty }
+            pictureCopy.copy(rects)
+            DrawCounters.count { $0.keptPictures += rects.count; $0.keptPicturesAsMemory += rects.count }
+            return
+        }
+        // Copied pixel for pixel when the scale is whole (the copies' corners are then on whole output pixels).
+        TexelExactFiltering.use(texture, exact: scale == scale.rounded(), renderer: renderer)
         func copy(_ whole: PixelRect) {
             let r = whole.intersection(extent)
             guard !r.isEmpty else { return }
@@ -226,6 +247,8 @@ extension SDLRenderer {
     }
 
     func dropPrefixCache() {
+        if prefixIsCopiedAsMemory { pictureCopy?.release() }
+        prefixIsCopiedAsMemory = false
         if let t = prefixTexture { SDL_DestroyTexture(t) }
         prefixTexture = nil
         prefixCommands = []

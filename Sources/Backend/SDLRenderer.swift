@@ -34,6 +34,7 @@ public final class SDLRenderer: Stage.Renderer {
         textures.releaseAll()
         SDL_DestroyRenderer(renderer)
         onDestroy()
+        DrawCounters.rendererEnded()
     }
 
     func setScale(_ s: Double) {
@@ -160,6 +161,10 @@ public final class SDLRenderer: Stage.Renderer {
     var prefixCommands: [DrawCommand] = []
     var prefixTexture: OpaquePointer?
     var prefixSize: (w: Int32, h: Int32) = (0, 0)
+    /// Copies the kept picture as memory rather than as a quad (OpenGL with a flipped framebuffer), when it can.
+    lazy var pictureCopy: GLPictureCopy? = isSoftware ? nil : GLPictureCopy.make(for: renderer, environment: ProcessInfo.processInfo.environment)
+    /// Whether the kept picture is drawn and copied through `pictureCopy`.
+    var prefixIsCopiedAsMemory = false
     /// When the kept picture starts with a clear: its colour, and the box of what was drawn over it. Outside that box
     /// the picture is the clear colour, so the frame clears and copies only the box (a phone-sized scene in a wide
     /// window copied a million pixels a frame, two thirds of them black).

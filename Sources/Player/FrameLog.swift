@@ -1,7 +1,8 @@
 import Foundation
 
 /// Per-frame timings. With `ZOETROPE_FRAME_LOG=FILE` (for `scripts/bench`) a run writes `first_frame_ms X`
-/// (process start → first frame drawn) and one `frame N wall_ms W ends_s T` line per frame; with `--frame-stats FILE.json`
+/// (process start → first frame drawn) and one `frame N wall_ms W ends_s T step_ms … draw_ms … present_ms …` line per
+/// frame (the phases as the window run marks them); with `--frame-stats FILE.json`
 /// it writes, at exit, `{"frames":N,"first_frame_ms":…,"frame_ms":{"p50":…,"p99":…,"max":…},"cpu_s":…,"wall_s":…,"peak_rss_mb":…}`
 /// where `cpu_s` is the process's CPU time (all threads) from the first frame to the end and `wall_s` the real time
 /// over the same span (so cpu_s / wall_s is the cores used, as `scripts/bench windows` prints).
@@ -14,6 +15,8 @@ final class FrameLog {
     private var firstFrameMs: Double?
     private var cpuAtFirstFrame = 0.0
     private var wallAtFirstFrame: UInt64?
+    /// Where the frame's time went so far: (phase, ms since the frame began), for the frame log's line.
+    private var phases: [(String, Double)] = []
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment, stats: URL? = nil) {
         url = environment["ZOETROPE_FRAME_LOG"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
@@ -46,7 +49,14 @@ final class FrameLog {
     }
 
     /// A window's frame starts (the time it slept before is not the frame's).
-    func frameBegan() { frameStart = DispatchTime.now().uptimeNanoseconds }
+    func frameBegan() { frameStart = DispatchTime.now().uptimeNanoseconds; phases.removeAll(keepingCapacity: true) }
+
+    /// Marks the end of one phase of the frame (`step`, `draw`, `present`): the frame log's line then says how long
+    /// each took, so a slow frame shows whether it was our work or the wait for the GPU.
+    func phaseDone(_ phase: String) {
+        guard url != nil else { return }
+        phases.append((phase, Double(DispatchTime.now().uptimeNanoseconds - frameStart) / 1e6))
+    }
 
     func frameDone(_ n: Int) {
         guard isEnabled else { return }
@@ -54,7 +64,11 @@ final class FrameLog {
         let ms = Double(now - frameStart) / 1e6
         frameMs.append(ms)
         // `ends_s`: when it ended, in seconds of CLOCK_MONOTONIC, to find a slow frame in `perf record -k mono`.
-        if url != nil { lines.append(String(format: "frame %d wall_ms %.3f ends_s %.6f", n, ms, Double(now) / 1e9)) }
+        if url != nil {
+            var since = 0.0
+            let split = phases.map { phase, at in defer { since = at }; return String(format: " %@_ms %.3f", phase, at - since) }.joined()
+            lines.append(String(format: "frame %d wall_ms %.3f ends_s %.6f", n, ms, Double(now) / 1e9) + split)
+        }
         frameStart = now
     }
 

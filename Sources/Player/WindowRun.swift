@@ -107,11 +107,14 @@ struct WindowRun {
             if mustDraw || !events.isEmpty || due || scripted || scrubbed || reloaded || recording.wantsDraw(now: now) {
                 frameLog.frameBegan()
                 driver.advance(to: max(session.time, now), inputs: inputs)
+                frameLog.phaseDone("step")
                 if let picture = timeline.preview(session: session) { window.renderer.drawPicture(picture) } else {
                     // The window may have moved to a screen of another density.
                     session.pixelScale = window.renderer.scale
                     session.draw(on: window.renderer)
+                    frameLog.phaseDone("draw")
                     timeline.sceneDrawn(session: session, renderer: window.renderer)
+                    frameLog.phaseDone("history")
                 }
                 for path in screenshots {
                     do { try window.renderer.readFramebuffer().savePNG(to: URL(fileURLWithPath: path)) } catch {
@@ -122,7 +125,9 @@ struct WindowRun {
                 timeline.draw(session: session, on: window.renderer, size: session.sceneArea)
                 recording.drawOverlay(now: now, on: window.renderer, size: window.size)
                 options.reload?.drawErrors(on: window.renderer, size: window.size)
+                frameLog.phaseDone("overlays")
                 window.renderer.present()
+                frameLog.phaseDone("present")
                 // Said once the new build's first frame is on screen (scripts/bench reload times this line).
                 if let note = reloadNote { logger.info("\(note)"); reloadNote = nil }
                 if frames == 0 {

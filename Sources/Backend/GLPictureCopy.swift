@@ -1,0 +1,155 @@
+import CSDL2
+
+/// Copies the kept picture of a frame's start to the window as a plain copy of memory (`glBlitFramebuffer`), where
+/// SDL would draw it as a textured quad (issue 24). On Mesa's llvmpipe a window-sized quad costs about 3 ms a frame
+/// and the copy about 0.4 ms; on a GPU both are cheap.
+///
+/// Mesa copies memory for a blit only when the two framebuffers keep their rows in the same order and their pixels
+/// in compatible formats; otherwise it draws a quad after all. So:
+/// - the picture's texture is stored BGRA, as the window is (SDL allocates it RGBA8, which Mesa stores RGBA);
+/// - it is drawn through a framebuffer flipped as the window's is (`GL_MESA_framebuffer_flip_y`): its rows are then
+///   stored in the window's order, and an edge on pixel centres is rasterised by the window's rule. The picture is
+///   still drawn upside down (`SDLRenderer.prefixIsUpsideDown`): SDL maps a target's y the other way from the
+///   window's, and the flip undoes that.
+///
+/// Only on SDL's "opengl" renderer with that extension (`make`); elsewhere the picture is copied as before.
+final class GLPictureCopy {
+    private typealias Integerv = @convention(c) (UInt32, UnsafeMutablePointer<Int32>) -> Void
+    private typealias Capability = @convention(c) (UInt32) -> Void
+    private typealias IsEnabled = @convention(c) (UInt32) -> UInt8
+    private typealias BindFramebuffer = @convention(c) (UInt32, UInt32) -> Void
+    private typealias Framebuffers = @convention(c) (Int32, UnsafeMutablePointer<UInt32>) -> Void
+    private typealias FramebufferTexture2D = @convention(c) (UInt32, UInt32, UInt32, UInt32, Int32) -> Void
+    private typealias FramebufferParameteri = @convention(c) (UInt32, UInt32, Int32) -> Void
+    private typealias CheckFramebufferStatus = @convention(c) (UInt32) -> UInt32
+    private typealias BlitFramebuffer = @convention(c) (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, UInt32, UInt32) -> Void
+    private typealias TexImage2D = @convention(c) (UInt32, Int32, Int32, Int32, Int32, Int32, UInt32, UInt32, UnsafeRawPointer?) -> Void
+    private typealias GetError = @convention(c) () -> UInt32
+
+    // The GL names used (glext.h).
+    private static let texture2D: UInt32 = 0x0DE1, textureBinding2D: UInt32 = 0x8069
+    private static let rgba: UInt32 = 0x1908, bgra: UInt32 = 0x80E1, uint8888Rev: UInt32 = 0x8367
+    private static let readFramebuffer: UInt32 = 0x8CA8, drawFramebuffer: UInt32 = 0x8CA9
+    private static let readFramebufferBinding: UInt32 = 0x8CAA, drawFramebufferBinding: UInt32 = 0x8CA6
+    private static let colorAttachment0: UInt32 = 0x8CE0, framebufferComplete: UInt32 = 0x8CD5
+    private static let flipY: UInt32 = 0x8BBB, scissorTest: UInt32 = 0x0C11
+    private static let colorBufferBit: UInt32 = 0x4000, nearest: UInt32 = 0x2600
+
+    private let renderer: OpaquePointer
+    private let getIntegerv: Integerv, enable: Capability, disable: Capability, isEnabled: IsEnabled
+    private let bindFramebuffer: BindFramebuffer, genFramebuffers: Framebuffers, deleteFramebuffers: Framebuffers
+    private let framebufferTexture2D: FramebufferTexture2D, framebufferParameteri: FramebufferParameteri
+    private let checkFramebufferStatus: CheckFramebufferStatus, blitFramebuffer: BlitFramebuffer
+    private let texImage2D: TexImage2D, getError: GetError
+
+    /// The framebuffer the picture is read through (flipped as the window's), and the picture's height in pixels.
+    private var readBuffer: UInt32 = 0
+    private var height: Int32 = 0
+    /// SDL's framebuffer while the picture is drawn (it is SDL's, shared by its targets of the same size: flipped
+    /// only for that while).
+    private var drawing: UInt32?
+
+    private init?(renderer: OpaquePointer) {
+        func load<T>(_ name: String, as _: T.Type) -> T? {
+            SDL_GL_GetProcAddress(name).map { unsafeBitCast($0, to: T.self) }
+        }
+        guard let getIntegerv = load("glGetIntegerv", as: Integerv.self), let enable = load("glEnable", as: Capability.self),
+              let disable = load("glDisable", as: Capability.self), let isEnabled = load("glIsEnabled", as: IsEnabled.self),
+              let bindFramebuffer = load("glBindFramebuffer", as: BindFramebuffer.self),
+              let genFramebuffers = load("glGenFramebuffers", as: Framebuffers.self),
+              let deleteFramebuffers = load("glDeleteFramebuffers", as: Framebuffers.self),
+              let framebufferTexture2D = load("glFramebufferTexture2D", as: FramebufferTexture2D.self),
+              let framebufferParameteri = load("glFramebufferParameteri", as: FramebufferParameteri.self),
+              let checkFramebufferStatus = load("glCheckFramebufferStatus", as: CheckFramebufferStatus.self),
+              let blitFramebuffer = load("glBlitFramebuffer", as: BlitFramebuffer.self),
+              let texImage2D = load("glTexImage2D", as: TexImage2D.self), let getError = load("glGetError", as: GetError.self)
+        else { return nil }
+        self.renderer = renderer
+        self.getIntegerv = getIntegerv; self.enable = enable; self.disable = disable; self.isEnabled = isEnabled
+        self.bindFramebuffer = bindFramebuffer; self.genFramebuffers = genFramebuffers; self.deleteFramebuffers = deleteFramebuffers
+        self.framebufferTexture2D = framebufferTexture2D; self.framebufferParameteri = framebufferParameteri
+        self.checkFramebufferStatus = checkFramebufferStatus; self.blitFramebuffer = blitFramebuffer
+        self.texImage2D = texImage2D; self.getError = getError
+    }
+
+    /// The copier for `renderer`, or nil where the picture is copied as a quad: not SDL's OpenGL renderer, no
+    /// `GL_MESA_framebuffer_flip_y`, or `ZOETROPE_PICTURE_BLIT=0` (to compare the two).
+    static func make(for renderer: OpaquePointer, environment: [String: String]) -> GLPictureCopy? {
+        guard environment["ZOETROPE_PICTURE_BLIT"] != "0" else { return nil }
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name, String(cString: name) == "opengl",
+              SDL_GL_GetCurrentContext() != nil, SDL_GL_ExtensionSupported("GL_MESA_framebuffer_flip_y") == SDL_TRUE
+        else { return nil }
+        return GLPictureCopy(renderer: renderer)
+    }
+
+    /// Makes `texture` (an SDL target of `width`×`height` pixels) the picture: its storage BGRA, a framebuffer to
+    /// read it through. False (and nothing changed that matters) when GL refuses; the caller then copies as a quad.
+    func adopt(_ texture: OpaquePointer, width: Int32, height: Int32) -> Bool {
+        release()
+        _ = getError()
+        guard SDL_GL_BindTexture(texture, nil, nil) == 0 else { return false }
+        var name: Int32 = 0
+        getIntegerv(Self.textureBinding2D, &name)
+        // An unsized RGBA with BGRA data is stored BGRA; SDL's sized RGBA8 is stored RGBA.
+        if name != 0 { texImage2D(Self.texture2D, 0, Int32(Self.rgba), width, height, 0, Self.bgra, Self.uint8888Rev, nil) }
+        SDL_GL_UnbindTexture(texture)
+        guard name != 0 else { return false }
+        var previous: Int32 = 0
+        getIntegerv(Self.readFramebufferBinding, &previous)
+        var fbo: UInt32 = 0
+        genFramebuffers(1, &fbo)
+        bindFramebuffer(Self.readFramebuffer, fbo)
+        framebufferTexture2D(Self.readFramebuffer, Self.colorAttachment0, Self.texture2D, UInt32(name), 0)
+        framebufferParameteri(Self.readFramebuffer, Self.flipY, 1)
+        let complete = checkFramebufferStatus(Self.readFramebuffer) == Self.framebufferComplete
+        bindFramebuffer(Self.readFramebuffer, UInt32(previous))
+        readBuffer = fbo
+        self.height = height
+        guard complete, getError() == 0 else { release(); return false }
+        return true
+    }
+
+    /// Drawing into the picture starts: SDL has just made it the target (and bound its framebuffer).
+    func beginDrawing() {
+        var bound: Int32 = 0
+        getIntegerv(Self.drawFramebufferBinding, &bound)
+        guard bound != 0 else { return }
+        drawing = UInt32(bound)
+        framebufferParameteri(Self.drawFramebuffer, Self.flipY, 1)
+    }
+
+    /// Drawing into the picture ends (before SDL leaves the target): what SDL holds is drawn flipped, then the
+    /// framebuffer is SDL's plain one again.
+    func endDrawing() {
+        guard drawing != nil else { return }
+        SDL_RenderFlush(renderer)
+        framebufferParameteri(Self.drawFramebuffer, Self.flipY, 0)
+        drawing = nil
+    }
+
+    /// Copies `rects` (output pixels, y down) of the picture to the same place in the framebuffer SDL draws into,
+    /// after what SDL has queued. The scissor does not apply.
+    func copy(_ rects: [PixelRect]) {
+        SDL_RenderFlush(renderer)
+        var previous: Int32 = 0
+        getIntegerv(Self.readFramebufferBinding, &previous)
+        let scissored = isEnabled(Self.scissorTest) != 0
+        if scissored { disable(Self.scissorTest) }
+        bindFramebuffer(Self.readFramebuffer, readBuffer)
+        for r in rects where r.x1 > r.x0 && r.y1 > r.y0 {
+            // GL's y runs up from the bottom, in both framebuffers alike.
+            let x0 = Int32(r.x0), x1 = Int32(r.x1), y0 = height - Int32(r.y1), y1 = height - Int32(r.y0)
+            blitFramebuffer(x0, y0, x1, y1, x0, y0, x1, y1, Self.colorBufferBit, Self.nearest)
+        }
+        bindFramebuffer(Self.readFramebuffer, UInt32(previous))
+        if scissored { enable(Self.scissorTest) }
+    }
+
+    /// Lets go of the framebuffer (the picture's texture is going). Called while the GL context lives, before the
+    /// renderer is destroyed, so not from a deinit.
+    func release() {
+        if readBuffer != 0 { deleteFramebuffers(1, &readBuffer) }
+        readBuffer = 0
+    }
+}
