@@ -4,10 +4,13 @@ import Foundation
 /// carry them.
 ///   zoetrope-bench particles N   our particle emitter in a real window (ParticleBench; LÖVE's half is Lua)
 ///   zoetrope-bench views         the view layer's cost per frame (ViewsBench)
+///   zoetrope-bench jitter        how much the machine spreads a fixed frame's time (JitterBench)
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch (arguments.first, arguments.count) {
 case ("views", 1):
     ViewsBench.run()
+case ("jitter", 1):
+    JitterBench.run()
 case ("particles", 2):
     guard let n = Int(arguments[1]) else {
         FileHandle.standardError.write(Data("zoetrope-bench: particles needs a count, got \(arguments[1])\n".utf8))
@@ -18,6 +21,6 @@ case ("particles", 2):
         exit(1)
     }
 default:
-    FileHandle.standardError.write(Data("usage: zoetrope-bench particles N | zoetrope-bench views\n".utf8))
+    FileHandle.standardError.write(Data("usage: zoetrope-bench particles N | zoetrope-bench views | zoetrope-bench jitter\n".utf8))
     exit(2)
 }

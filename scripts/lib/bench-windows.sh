@@ -1,6 +1,7 @@
 # shellcheck shell=bash
 # `scripts/bench windows [SCENE…]`: every scene in a real window on llvmpipe, 4 s each (the header of scripts/bench
-# says what each column means). Sourced by scripts/bench, which sets $bin (the release player) and $tmp.
+# says what each column means). Sourced by scripts/bench, which sets $bin (the release player), $bench
+# (zoetrope-bench) and $tmp.
 
 # The targets of issue 24, in one place: the table's header and its "misses" column both read them.
 WINDOWS_MIN_FRAMES=235
@@ -32,6 +33,8 @@ bench_windows() {
     done
     echo "bench: windows: ${#runs[@]} runs, 4 s each (rides longer), 1280x800, Xvfb + SDL opengl (Mesa llvmpipe)…" >&2
     echo "load: $(uptime | sed 's/.*load average/load average/')"
+    # The floor under the p99 column: a fixed 4 ms of CPU work a frame, no drawing (zoetrope-bench jitter).
+    echo "machine: $("$bench" jitter)"
     local out="$tmp/windows"
     mkdir -p "$out"
     printf '%s\n' "${runs[@]}" >"$out/runs.txt"
