@@ -59,6 +59,9 @@ public final class Window {
             SDL_DestroyWindow(w)
             throw BackendError.sdl("cannot create a renderer for the window")
         }
+        // A CPU rasteriser's vsync paces nothing the window does not pace already; it only makes each frame wait for
+        // a refresh of a screen it is not in step with (issue 24: the frame's time then held up to a frame of waiting).
+        if let gl = OpenGLInfo.rendererName(), OpenGLInfo.isSoftwareRasterizer(gl) { SDL_RenderSetVSync(r, 0) }
         window = w
         renderer = SDLRenderer(renderer: r, assets: assets)
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
