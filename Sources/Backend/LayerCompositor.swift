@@ -21,6 +21,10 @@ final class LayerCompositor {
     /// Off: every wide shadow and blur goes through the full-resolution path (WideShadow.swift, WideBlur.swift;
     /// tests compare the two).
     var reducesWideShadows = true
+    /// On (the GPU renderers): wide shadows are made without reading the GPU back, which waits for everything drawn
+    /// before: a silhouette of untextured batches is rasterised on the CPU (`SilhouetteRaster`), and a faded one's
+    /// content and shadow are composed in a target texture drawn as one group (`composedInTarget`).
+    var avoidsReadbacks = false
 
     private let budgetBytes: Int
     /// Frames presented (`frameEnded`), and the frame each kept result was made in while it has not been drawn again:

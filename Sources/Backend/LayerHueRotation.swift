@@ -1,3 +1,4 @@
+import Foundation
 import Stage
 
 extension LayerEffects {
@@ -8,18 +9,25 @@ extension LayerEffects {
         let m = ColorMatrix.hueRotation(degrees: degrees).m.map(Float.init)
         let (m00, m01, m02) = (m[0], m[1], m[2]), (m10, m11, m12) = (m[5], m[6], m[7]), (m20, m21, m22) = (m[10], m[11], m[12])
         var out = [UInt8](repeating: 0, count: n * 4)
+        // In as many runs as there are cores: it is made while the GPU's threads wait for the frame (the kaleidoscope's
+        // 640×640 picture every frame).
+        let runs = n >= 65_536 ? max(1, min(4, ProcessInfo.processInfo.activeProcessorCount)) : 1
         px.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
-                for i in 0..<n {
-                    let a = src[i * 4 + 3]
-                    guard a > 0 else { continue }
-                    // Straight colour ×255: premultiplied / alpha.
-                    let k = 255 / Float(a)
-                    let r = Float(src[i * 4]) * k, g = Float(src[i * 4 + 1]) * k, b = Float(src[i * 4 + 2]) * k
-                    dst[i * 4] = UInt8(min(255, max(0, m00 * r + m01 * g + m02 * b)) + 0.5)
-                    dst[i * 4 + 1] = UInt8(min(255, max(0, m10 * r + m11 * g + m12 * b)) + 0.5)
-                    dst[i * 4 + 2] = UInt8(min(255, max(0, m20 * r + m21 * g + m22 * b)) + 0.5)
-                    dst[i * 4 + 3] = a
+                // Each run writes only its own pixels.
+                nonisolated(unsafe) let (src, dst) = (src, dst)
+                DispatchQueue.concurrentPerform(iterations: runs) { run in
+                    for i in (n * run / runs)..<(n * (run + 1) / runs) {
+                        let a = src[i * 4 + 3]
+                        guard a > 0 else { continue }
+                        // Straight colour ×255: premultiplied / alpha.
+                        let k = 255 / Float(a)
+                        let r = Float(src[i * 4]) * k, g = Float(src[i * 4 + 1]) * k, b = Float(src[i * 4 + 2]) * k
+                        dst[i * 4] = UInt8(min(255, max(0, m00 * r + m01 * g + m02 * b)) + 0.5)
+                        dst[i * 4 + 1] = UInt8(min(255, max(0, m10 * r + m11 * g + m12 * b)) + 0.5)
+                        dst[i * 4 + 2] = UInt8(min(255, max(0, m20 * r + m21 * g + m22 * b)) + 0.5)
+                        dst[i * 4 + 3] = a
+                    }
                 }
             }
         }

@@ -200,9 +200,14 @@ public final class SDLRenderer: Stage.Renderer {
     /// Off: wide shadows and blurs are drawn at full resolution (`LayerCompositor.reducesWideShadows`; for tests).
     var reducesWideShadows = true
 
+    /// Wide shadows made without read-backs (`LayerCompositor.avoidsReadbacks`): on the GPU renderers, where reading
+    /// back waits for the GPU; `ZOETROPE_SHADOW_READBACKS=1` makes them with read-backs (to compare the two).
+    private lazy var avoidsReadbacks = !isSoftware && ProcessInfo.processInfo.environment["ZOETROPE_SHADOW_READBACKS"] != "1"
+
     private func drawLayerNow(_ layer: Layer) {
         let compositor = layers ?? LayerCompositor(renderer: renderer)
         compositor.reducesWideShadows = reducesWideShadows
+        compositor.avoidsReadbacks = avoidsReadbacks
         layers = compositor
         // The compositor switches targets and clips: SDL's clip is unknown afterwards.
         defer { appliedClip = nil; applyClip(clip) }

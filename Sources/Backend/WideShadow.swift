@@ -51,7 +51,8 @@ extension LayerCompositor {
         let low = scale / f
         let src = out.insetBy(dx: -m, dy: -m).intersection(reach)
         let lw = Int((src.width * low).rounded(.up)) + 1, lh = Int((src.height * low).rounded(.up)) + 1
-        guard let silhouette = renderAt(layer.batches, origin: src.origin, scale: low, w: lw, h: lh, drawBatch: drawBatch) else {
+        let onCPU = avoidsReadbacks ? SilhouetteRaster.alpha(of: layer.batches, origin: src.origin, scale: low, w: lw, h: lh) : nil
+        guard let silhouette = onCPU ?? renderAt(layer.batches, origin: src.origin, scale: low, w: lw, h: lh, drawBatch: drawBatch) else {
             return false
         }
         var shade = [Float](repeating: 0, count: lw * lh)
@@ -61,15 +62,9 @@ extension LayerCompositor {
         }
         GaussianBlur.blur(&shade, width: lw, height: lh, sigma: sigma / f)
 
-        // Not faded, content over shadow is the shadow drawn first and the content over it: the shadow is stretched
-        // from its low resolution onto the output (linear filtering) and the content drawn as it is.
-        if layer.opacity >= 1 || layer.shadowOnly {
-            // Only the rows of the shadow that can show: those under opaque content or off the output are left out
-            // (a wave's shadow under the wave itself was most of its quad).
-            let rows = layer.shadowOnly ? lh
-                : LayerCompositor.shadowRowsShown(silhouette: silhouette, lw: lw, lh: lh, batches: layer.batches,
-                                                  offset: (shadow.x * low, shadow.y * low),
-                                                  offOutputFrom: (view.maxY - (src.minY + shadow.y)) * low)
+        // The shadow's texture, stretched from its low resolution onto the output (linear filtering) at `quadRect`:
+        // `rows` of its top rows.
+        func shadowTexture(rows: Int) -> (texture: OpaquePointer, rect: Rect)? {
             var texels = [UInt8](repeating: 0, count: lw * rows * 4)
             let (r, g, b) = (UInt8((shadow.color.r * 255).rounded()), UInt8((shadow.color.g * 255).rounded()),
                              UInt8((shadow.color.b * 255).rounded()))
@@ -77,11 +72,25 @@ extension LayerCompositor {
                 texels[i * 4] = r; texels[i * 4 + 1] = g; texels[i * 4 + 2] = b
                 texels[i * 4 + 3] = UInt8(max(0, min(255, (shade[i] * alpha * 255).rounded())))
             }
-            guard let tex = upload(texels, lw, rows) else { return false }
+            guard let tex = upload(texels, lw, rows) else { return nil }
             SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
-            let quadRect = Rect(x: src.minX + shadow.x, y: src.minY + shadow.y, width: Double(lw) / low, height: Double(rows) / low)
-            keep(key, tex, quadRect, bytes: lw * rows * 4)
-            quad(tex, quadRect, opacity: layer.opacity)
+            return (tex, Rect(x: src.minX + shadow.x, y: src.minY + shadow.y, width: Double(lw) / low, height: Double(rows) / low))
+        }
+        // Only the rows of the shadow that can show with the content drawn over it: those under opaque content or off
+        // the output are left out (a wave's shadow under the wave itself was most of its quad).
+        func rowsShown() -> Int {
+            layer.shadowOnly ? lh
+                : LayerCompositor.shadowRowsShown(silhouette: silhouette, lw: lw, lh: lh, batches: layer.batches,
+                                                  offset: (shadow.x * low, shadow.y * low),
+                                                  offOutputFrom: (view.maxY - (src.minY + shadow.y)) * low)
+        }
+
+        // Not faded, content over shadow is the shadow drawn first and the content over it.
+        if layer.opacity >= 1 || layer.shadowOnly {
+            let rows = rowsShown()
+            guard let shadowQuad = shadowTexture(rows: rows) else { return false }
+            keep(key, shadowQuad.texture, shadowQuad.rect, bytes: lw * rows * 4)
+            quad(shadowQuad.texture, shadowQuad.rect, opacity: layer.opacity)
             if !layer.shadowOnly { layer.batches.forEach(drawBatch) }
             return true
         }
@@ -90,6 +99,16 @@ extension LayerCompositor {
         // to its column): the same pixels there, and none made to be thrown away outside it.
         let (fout, fw, fh) = clipped(out, w: w, h: h, scale: scale)
         guard fw > 0, fh > 0 else { return true }
+        if avoidsReadbacks {
+            // On the GPU: shadow and content over it drawn into a target, drawn at the layer's opacity as one group.
+            // Not kept: a faded wide shadow is re-made when drawn again.
+            guard let shadowQuad = shadowTexture(rows: rowsShown()) else { return false }
+            defer { pool.giveBack(shadowQuad.texture) }
+            return composedInTarget(fout, w: fw, h: fh, scale: scale, opacity: layer.opacity) { origin in
+                quad(shadowQuad.texture, shadowQuad.rect.offsetBy(dx: -origin.x, dy: -origin.y), opacity: 1)
+                layer.batches.forEach { drawBatch($0.moved(by: origin)) }
+            }
+        }
         // The content at full resolution (premultiplied), then the shadow beneath it, sampled bilinearly.
         let content = layer.shadowOnly ? [UInt8](repeating: 0, count: fw * fh * 4)
             : renderAt(layer.batches, origin: fout.origin, scale: scale, w: fw, h: fh, drawBatch: drawBatch)
@@ -207,6 +226,52 @@ extension LayerCompositor {
         guard let target = pool.target(width: w, height: h) else { return nil }
         // Read back before this returns: the next render may use the same target.
         defer { pool.giveBack(target) }
+        return drawing(into: target, w: w, h: h, scale: scale) {
+            batches.forEach { drawBatch($0.moved(by: origin)) }
+            // Read in target pixels (as readFramebuffer does).
+            SDL_RenderSetScale(renderer, 1, 1)
+            var viewport = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
+            var px = [UInt8](repeating: 0, count: w * h * 4)
+            DrawCounters.count { $0.renders += 1; $0.renderPixels += Double(w * h); $0.readbackPixels += Double(w * h) }
+            let ok = px.withUnsafeMutableBytes {
+                SDL_RenderReadPixels(renderer, &viewport, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(w * 4)) == 0
+            }
+            return ok ? px : nil
+        } ?? nil
+    }
+
+    /// What `draw` draws (in logical pixels from `rect`'s top-left, which it is given) over transparent black in a
+    /// target, then that target drawn over `rect` (`w`×`h` output pixels) at `opacity` as one group: the target
+    /// holds premultiplied colour, drawn with premultiplied blending. Nothing is read back. False when no target.
+    func composedInTarget(_ rect: Rect, w: Int, h: Int, scale: Double, opacity: Double, draw: (Point) -> Void) -> Bool {
+        guard let target = pool.target(width: w, height: h) else { return false }
+        defer { pool.giveBack(target) }
+        guard drawing(into: target, w: w, h: h, scale: scale, { draw(rect.origin) }) != nil else { return false }
+        let o = UInt8((max(0, min(1, opacity)) * 255).rounded())
+        let premultipliedOver = SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+                                                          SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+        SDL_SetTextureBlendMode(target, premultipliedOver)
+        SDL_SetTextureColorMod(target, o, o, o)
+        SDL_SetTextureAlphaMod(target, o)
+        var sx: Float = 1, sy: Float = 1
+        SDL_RenderGetScale(renderer, &sx, &sy)
+        TexelExactFiltering.use(target, exact: sx == sy && TexelExactFiltering.isExact(width: w, height: h, over: rect, scale: Double(sx)),
+                                renderer: renderer)
+        var source = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
+        var dst = SDL_FRect(x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
+        SDL_RenderCopyF(renderer, target, &source, &dst)
+        DrawCounters.count { $0.layerQuads += 1; $0.layerPixels += Double(w * h) }
+        // SDL took the blend and colour with the copy; the pool's next user of the target finds it plain.
+        SDL_SetTextureBlendMode(target, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureColorMod(target, 255, 255, 255)
+        SDL_SetTextureAlphaMod(target, 255)
+        return true
+    }
+
+    /// Runs `body` with `target` (at least `w`×`h`) cleared to transparent black and drawn into at `scale`, through a
+    /// viewport of `w`×`h` at its corner, no clip; the renderer's target, scale and clip are as before afterwards.
+    /// Nil when SDL cannot draw into it.
+    private func drawing<T>(into target: OpaquePointer, w: Int, h: Int, scale: Double, _ body: () -> T) -> T? {
         let previous = SDL_GetRenderTarget(renderer)
         var sx: Float = 1, sy: Float = 1
         SDL_RenderGetScale(renderer, &sx, &sy)
@@ -228,19 +293,16 @@ extension LayerCompositor {
         SDL_RenderSetClipRect(renderer, nil)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
         SDL_RenderClear(renderer)
+        return body()
+    }
+}
+
+extension TriangleBatch {
+    /// The batch with `origin` moved to (0, 0).
+    func moved(by origin: Point) -> TriangleBatch {
+        var moved = self
         let ox = Float(origin.x), oy = Float(origin.y)
-        for b in batches {
-            var moved = b
-            for i in moved.vertices.indices { moved.vertices[i].x -= ox; moved.vertices[i].y -= oy }
-            drawBatch(moved)
-        }
-        // Read in target pixels (as readFramebuffer does).
-        SDL_RenderSetScale(renderer, 1, 1)
-        var px = [UInt8](repeating: 0, count: w * h * 4)
-        DrawCounters.count { $0.renders += 1; $0.renderPixels += Double(w * h); $0.readbackPixels += Double(w * h) }
-        let ok = px.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(renderer, &viewport, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(w * 4)) == 0
-        }
-        return ok ? px : nil
+        for i in moved.vertices.indices { moved.vertices[i].x -= ox; moved.vertices[i].y -= oy }
+        return moved
     }
 }

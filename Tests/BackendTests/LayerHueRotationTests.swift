@@ -34,4 +34,28 @@ final class LayerHueRotationTests: XCTestCase {
             }
         }
     }
+
+    /// A picture large enough to be turned in several runs at once: every pixel as the matrix says, the runs' seams
+    /// included.
+    func testALargePictureIsTurnedWholeInRuns() {
+        let n = 300 * 300
+        var px = [UInt8](repeating: 0, count: n * 4)
+        for i in 0..<n {
+            let a = UInt8(i % 251 + 5)
+            px[i * 4] = UInt8(Int(a) * (i % 7) / 7); px[i * 4 + 1] = UInt8(Int(a) * (i % 5) / 5)
+            px[i * 4 + 2] = UInt8(Int(a) * (i % 3) / 3); px[i * 4 + 3] = a
+        }
+        let out = LayerEffects.apply(px, width: 300, height: 300, blur: 0, hueRotation: 120, shadow: nil)
+        let m = ColorMatrix.hueRotation(degrees: 120)
+        var wrong: [Int] = []
+        for i in 0..<n {
+            let a = Double(px[i * 4 + 3])
+            let c = m.apply(Color(r: Double(px[i * 4]) / a, g: Double(px[i * 4 + 1]) / a, b: Double(px[i * 4 + 2]) / a))
+            let expected = [c.r, c.g, c.b].map { Int(($0 * 255).rounded()) }
+            if out[i * 4 + 3] != px[i * 4 + 3] || (0..<3).contains(where: { abs(Int(out[i * 4 + $0]) - expected[$0]) > 1 }) {
+                wrong.append(i)
+            }
+        }
+        XCTAssertEqual(wrong.count, 0, "first wrong pixels: \(wrong.prefix(5))")
+    }
 }

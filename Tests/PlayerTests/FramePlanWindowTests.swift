@@ -62,7 +62,7 @@ final class FramePlanWindowTests: XCTestCase {
         XCTAssertLessThanOrEqual(d.levels, 2, "the kept panel is \(d.levels) levels off at \(d.at)")
         // Mesa's OpenGL has the flipped framebuffers the copy as memory needs: every copy is one.
         let copies = try XCTUnwrap(keptCopies(log), log)
-        XCTAssertGreaterThan(copies.all, 0.5, log)  // the first frames have none yet
+        XCTAssertGreaterThan(copies.all, 0, log)  // the first frames have none yet
         XCTAssertEqual(copies.asMemory, copies.all, log)
     }
 
@@ -73,7 +73,7 @@ final class FramePlanWindowTests: XCTestCase {
         let (memory, memoryLog) = try lab("as-memory", in: x, setting: [:])
         let (quad, quadLog) = try lab("as-quad", in: x, setting: ["ZOETROPE_PICTURE_BLIT": "0"])
         XCTAssertEqual(keptCopies(quadLog)?.asMemory, 0, quadLog)
-        XCTAssertGreaterThan(keptCopies(memoryLog)?.asMemory ?? 0, 0.5, memoryLog)
+        XCTAssertGreaterThan(keptCopies(memoryLog)?.asMemory ?? 0, 0, memoryLog)
         // Drawn through a flipped framebuffer, the picture's antialiased edges round a level differently in places;
         // copied, it is then the same pixels as the quad's texel-for-texel copy.
         let d = panelDifference(memory, quad)
