@@ -12,18 +12,9 @@ import ZoetropeHarness
 /// quad; both must give the panel the window draws.
 @MainActor
 final class FramePlanWindowTests: XCTestCase {
-    /// The Particle Lab's window at 2 s with `setting` in its environment, and its draw log (standard error).
-    private func lab(_ name: String, in x: E2EXvfb, setting: [String: String]) throws -> (Framebuffer, String) {
-        let file = E2E.outputDirectory.appendingPathComponent("lab-panel-\(name).png")
-        let r = try E2E.zoetrope(["--scene", "particle-lab", "--size", "1280x800",
-                                  "--script", "at 2 screenshot \(file.path); at 2.2 quit"],
-                                 environment: x.environment(setting: ["SDL_AUDIODRIVER": "dummy", "ZOETROPE_DRAW_LOG": "1"]
-                                     .merging(setting) { $1 }),
-                                 timeout: 90)
-        XCTAssertEqual(r.status, 0, r.summary)
-        let shot = try Framebuffer.loadPNG(file)
-        XCTAssertEqual(shot.width, 1280)
-        return (shot, r.stderr)
+    /// The Particle Lab's window at 2 s with `setting` in its environment.
+    private func lab(_ name: String, in x: E2EXvfb, setting: [String: String]) throws -> WindowShot {
+        try WindowShot("particle-lab", named: "lab-panel-\(name)", script: { "at 2 screenshot \($0); at 2.2 quit" }, in: x, setting: setting)
     }
 
     /// The largest difference of one channel between the two pictures' panels, and where. The panel is right of the
@@ -42,11 +33,9 @@ final class FramePlanWindowTests: XCTestCase {
         return (worst, where_)
     }
 
-    /// The mean copies of the kept picture a frame, and of those made as memory, from the draw log's last line.
-    private func keptCopies(_ log: String) -> (all: Double, asMemory: Double)? {
-        guard let line = log.split(separator: "\n").last(where: { $0.hasPrefix("draw:") }),
-              let kept = line.range(of: "kept-picture ") else { return nil }
-        let rest = line[kept.upperBound...].split(separator: " ")
+    /// The mean copies of the kept picture a frame, and of those made as memory (`kept-picture 0.93 (as memory 0.93)`).
+    private func keptCopies(_ shot: WindowShot) -> (all: Double, asMemory: Double)? {
+        let rest = shot.drawLog(after: "kept-picture")
         guard rest.count >= 4, let all = Double(rest[0]), let memory = Double(rest[3].dropLast()) else { return nil }
         return (all, memory)
     }
@@ -55,28 +44,28 @@ final class FramePlanWindowTests: XCTestCase {
         try E2E.requireTools(["Xvfb"])
         let x = try E2EXvfb(screen: "1920x1080x24")
         defer { x.stop() }
-        let (planned, log) = try lab("planned", in: x, setting: [:])
-        let (drawn, _) = try lab("drawn", in: x, setting: ["ZOETROPE_FRAME_PLAN": "0"])
+        let planned = try lab("planned", in: x, setting: [:])
+        let drawn = try lab("drawn", in: x, setting: ["ZOETROPE_FRAME_PLAN": "0"])
         // Blending into the texture rounds once more than blending into the window: a level at most.
-        let d = panelDifference(planned, drawn)
+        let d = panelDifference(planned.picture, drawn.picture)
         XCTAssertLessThanOrEqual(d.levels, 2, "the kept panel is \(d.levels) levels off at \(d.at)")
         // Mesa's OpenGL has the flipped framebuffers the copy as memory needs: every copy is one.
-        let copies = try XCTUnwrap(keptCopies(log), log)
-        XCTAssertGreaterThan(copies.all, 0, log)  // the first frames have none yet
-        XCTAssertEqual(copies.asMemory, copies.all, log)
+        let copies = try XCTUnwrap(keptCopies(planned), planned.log)
+        XCTAssertGreaterThan(copies.all, 0, planned.log)  // the first frames have none yet
+        XCTAssertEqual(copies.asMemory, copies.all, planned.log)
     }
 
     func testThePanelCopiedAsMemoryIsThePanelCopiedAsAQuad() async throws {
         try E2E.requireTools(["Xvfb"])
         let x = try E2EXvfb(screen: "1920x1080x24")
         defer { x.stop() }
-        let (memory, memoryLog) = try lab("as-memory", in: x, setting: [:])
-        let (quad, quadLog) = try lab("as-quad", in: x, setting: ["ZOETROPE_PICTURE_BLIT": "0"])
-        XCTAssertEqual(keptCopies(quadLog)?.asMemory, 0, quadLog)
-        XCTAssertGreaterThan(keptCopies(memoryLog)?.asMemory ?? 0, 0, memoryLog)
+        let memory = try lab("as-memory", in: x, setting: [:])
+        let quad = try lab("as-quad", in: x, setting: ["ZOETROPE_PICTURE_BLIT": "0"])
+        XCTAssertEqual(keptCopies(quad)?.asMemory, 0, quad.log)
+        XCTAssertGreaterThan(keptCopies(memory)?.asMemory ?? 0, 0, memory.log)
         // Drawn through a flipped framebuffer, the picture's antialiased edges round a level differently in places;
         // copied, it is then the same pixels as the quad's texel-for-texel copy.
-        let d = panelDifference(memory, quad)
+        let d = panelDifference(memory.picture, quad.picture)
         XCTAssertLessThanOrEqual(d.levels, 1, "the panel copied as memory is \(d.levels) levels off the quad's at \(d.at)")
     }
 }

@@ -10,36 +10,23 @@ import ZoetropeHarness
 /// and 8-bit blending move.
 @MainActor
 final class WideShadowWindowTests: XCTestCase {
-    /// The ocean paused at scene time 1.5 s, and its draw log.
-    private func ocean(_ name: String, in x: E2EXvfb, setting: [String: String]) throws -> (Framebuffer, String) {
-        let file = E2E.outputDirectory.appendingPathComponent("ocean-shadows-\(name).png")
-        let r = try E2E.zoetrope(["--scene", "ch10-ocean", "--size", "1280x800", "--seed", "3",
-                                  "--script", "at 0.5 key space; at 1 seek 1.5; at 1.6 screenshot \(file.path); at 1.8 quit"],
-                                 environment: x.environment(setting: ["SDL_AUDIODRIVER": "dummy", "ZOETROPE_DRAW_LOG": "1"]
-                                     .merging(setting) { $1 }),
-                                 timeout: 90)
-        XCTAssertEqual(r.status, 0, r.summary)
-        let shot = try Framebuffer.loadPNG(file)
-        XCTAssertEqual(shot.width, 1280)
-        return (shot, r.stderr)
-    }
-
-    /// The mean offscreen renders a frame, from the draw log's last line.
-    private func renders(_ log: String) -> Double? {
-        guard let line = log.split(separator: "\n").last(where: { $0.hasPrefix("draw:") }),
-              let at = line.range(of: " renders ") else { return nil }
-        return line[at.upperBound...].split(separator: " ").first.flatMap { Double($0) }
+    /// The ocean paused at scene time 1.5 s.
+    private func ocean(_ name: String, in x: E2EXvfb, setting: [String: String]) throws -> WindowShot {
+        try WindowShot("ch10-ocean", named: "ocean-shadows-\(name)", arguments: ["--seed", "3"],
+                       script: { "at 0.5 key space; at 1 seek 1.5; at 1.6 screenshot \($0); at 1.8 quit" }, in: x, setting: setting)
     }
 
     func testTheOceansShadowsWithoutReadbacksAreTheShadowsWithThem() async throws {
         try E2E.requireTools(["Xvfb"])
         let x = try E2EXvfb(screen: "1920x1080x24")
         defer { x.stop() }
-        let (cpu, cpuLog) = try ocean("without-readbacks", in: x, setting: [:])
-        let (gpu, gpuLog) = try ocean("with-readbacks", in: x, setting: ["ZOETROPE_SHADOW_READBACKS": "1"])
+        let without = try ocean("without-readbacks", in: x, setting: [:])
+        let with = try ocean("with-readbacks", in: x, setting: ["ZOETROPE_SHADOW_READBACKS": "1"])
         // Six waves cast wide shadows (two of them faded): none is rendered offscreen and read back any more.
-        let cpuRenders = try XCTUnwrap(renders(cpuLog), cpuLog), gpuRenders = try XCTUnwrap(renders(gpuLog), gpuLog)
-        XCTAssertLessThanOrEqual(cpuRenders + 6, gpuRenders, "renders a frame: \(cpuRenders) without read-backs, \(gpuRenders) with")
+        let rendersWithout = try XCTUnwrap(without.drawLog(after: "renders").first.flatMap { Double($0) }, without.log)
+        let rendersWith = try XCTUnwrap(with.drawLog(after: "renders").first.flatMap { Double($0) }, with.log)
+        XCTAssertLessThanOrEqual(rendersWithout + 6, rendersWith, "renders a frame: \(rendersWithout) without read-backs, \(rendersWith) with")
+        let (cpu, gpu) = (without.picture, with.picture)
         var worst = 0, differing = 0
         for i in stride(from: 0, to: min(cpu.pixels.count, gpu.pixels.count), by: 4) {
             let d = (0..<3).map { abs(Int(cpu.pixels[i + $0]) - Int(gpu.pixels[i + $0])) }.max() ?? 0

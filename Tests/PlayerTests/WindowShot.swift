@@ -1,0 +1,35 @@
+import Backend
+import Foundation
+import XCTest
+import ZoetropeHarness
+
+/// A scene run in an Xvfb window at 1280x800 with its draw log on (`ZOETROPE_DRAW_LOG=1`), for the window tests
+/// that compare two ways of drawing the same frame.
+@MainActor
+struct WindowShot {
+    let picture: Framebuffer
+    /// Standard error: the draw log's lines (`draw: …`).
+    let log: String
+
+    /// `scene` with `extra` arguments, screenshot by the script `shoot(path)` gives, `setting` in its environment;
+    /// the picture is kept as `name`.png in the tests' output folder.
+    init(_ scene: String, named name: String, arguments extra: [String] = [], script shoot: (String) -> String,
+         in x: E2EXvfb, setting: [String: String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let png = E2E.outputDirectory.appendingPathComponent("\(name).png")
+        let r = try E2E.zoetrope(["--scene", scene, "--size", "1280x800"] + extra + ["--script", shoot(png.path)],
+                                 environment: x.environment(setting: ["SDL_AUDIODRIVER": "dummy", "ZOETROPE_DRAW_LOG": "1"]
+                                     .merging(setting) { $1 }),
+                                 timeout: 90)
+        XCTAssertEqual(r.status, 0, r.summary, file: file, line: line)
+        picture = try Framebuffer.loadPNG(png)
+        XCTAssertEqual(picture.width, 1280, file: file, line: line)
+        log = r.stderr
+    }
+
+    /// The words after `label` on the draw log's last line (`renders` → ["3.0", "(0.02", "Mpx)", …]).
+    func drawLog(after label: String) -> [Substring] {
+        guard let line = log.split(separator: "\n").last(where: { $0.hasPrefix("draw:") }),
+              let at = line.range(of: " \(label) ") else { return [] }
+        return line[at.upperBound...].split(separator: " ")
+    }
+}
