@@ -110,6 +110,9 @@ final class GLPictureCopy {
         return true
     }
 
+    /// Whether a picture was adopted (and not released since): it is drawn and copied through this.
+    var holdsPicture: Bool { readBuffer != 0 }
+
     /// Drawing into the picture starts: SDL has just made it the target (and bound its framebuffer).
     func beginDrawing() {
         var bound: Int32 = 0

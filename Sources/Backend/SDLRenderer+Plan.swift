@@ -128,7 +128,7 @@ extension SDLRenderer {
                                               size.w, size.h)
             prefixSize = size
             if let t = prefixTexture { SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE) }
-            prefixIsCopiedAsMemory = prefixTexture.map { pictureCopy?.adopt($0, width: size.w, height: size.h) ?? false } ?? false
+            if let t = prefixTexture { _ = pictureCopy?.adopt(t, width: size.w, height: size.h) }
         }
         guard let target = prefixTexture, SDL_SetRenderTarget(renderer, target) == 0 else { return false }
         if prefixIsCopiedAsMemory { pictureCopy?.beginDrawing() }
@@ -203,29 +203,27 @@ extension SDLRenderer {
             clearNow(colour)
             extent = drawn.intersection(outputRect)
         }
+        let pieces: [PixelRect]
+        switch visibility {
+        case .hidden: pieces = []
+        case .whole: pieces = [outputRect]
+        case let .only(p): stats.keptPieces = p.count; pieces = p
+        }
+        let shown = pieces.map { $0.intersection(extent) }.filter { !$0.isEmpty }
         if prefixIsCopiedAsMemory, let pictureCopy {
             // Whole output pixels of the same rows and columns in both.
             let pixels = PixelRect(x0: 0, y0: 0, x1: Int(prefixSize.w), y1: Int(prefixSize.h))
-            func inPixels(_ r: PixelRect) -> PixelRect {
+            let rects = shown.map { r in
                 PixelRect(covering: Rect(x: Double(r.x0) * scale, y: Double(r.y0) * scale,
                                          width: Double(r.x1 - r.x0) * scale, height: Double(r.y1 - r.y0) * scale)).intersection(pixels)
-            }
-            let pieces: [PixelRect]
-            switch visibility {
-            case .hidden: pieces = []
-            case .whole: pieces = [outputRect]
-            case let .only(p): stats.keptPieces = p.count; pieces = p
-            }
-            let rects = pieces.map { inPixels($0.intersection(extent)) }.filter { !$0.isEmpty }
+            }.filter { !$0.isEmpty }
             pictureCopy.copy(rects)
             DrawCounters.count { $0.keptPictures += rects.count; $0.keptPicturesAsMemory += rects.count }
             return
         }
         // Copied pixel for pixel when the scale is whole (the copies' corners are then on whole output pixels).
         TexelExactFiltering.use(texture, exact: scale == scale.rounded(), renderer: renderer)
-        func copy(_ whole: PixelRect) {
-            let r = whole.intersection(extent)
-            guard !r.isEmpty else { return }
+        for r in shown {
             var src = SDL_Rect(x: Int32(Double(r.x0) * scale), y: Int32(Double(r.y0) * scale),
                                w: Int32(Double(r.x1 - r.x0) * scale), h: Int32(Double(r.y1 - r.y0) * scale))
             var dst = SDL_Rect(x: Int32(r.x0), y: Int32(r.y0), w: Int32(r.x1 - r.x0), h: Int32(r.y1 - r.y0))
@@ -237,19 +235,14 @@ extension SDLRenderer {
             }
             DrawCounters.count { $0.keptPictures += 1; $0.layerPixels += Double(src.w * src.h) }
         }
-        switch visibility {
-        case .hidden: break
-        case .whole: copy(outputRect)
-        case let .only(pieces):
-            stats.keptPieces = pieces.count
-            pieces.forEach(copy)
-        }
     }
 
     func dropPrefixCache() {
-        if prefixIsCopiedAsMemory { pictureCopy?.release() }
-        prefixIsCopiedAsMemory = false
-        if let t = prefixTexture { SDL_DestroyTexture(t) }
+        if let t = prefixTexture {
+            // Made with the picture: released with it.
+            pictureCopy?.release()
+            SDL_DestroyTexture(t)
+        }
         prefixTexture = nil
         prefixCommands = []
         prefixClear = nil

@@ -164,7 +164,7 @@ public final class SDLRenderer: Stage.Renderer {
     /// Copies the kept picture as memory rather than as a quad (OpenGL with a flipped framebuffer), when it can.
     lazy var pictureCopy: GLPictureCopy? = isSoftware ? nil : GLPictureCopy.make(for: renderer, environment: ProcessInfo.processInfo.environment)
     /// Whether the kept picture is drawn and copied through `pictureCopy`.
-    var prefixIsCopiedAsMemory = false
+    var prefixIsCopiedAsMemory: Bool { prefixTexture != nil && pictureCopy?.holdsPicture == true }
     /// When the kept picture starts with a clear: its colour, and the box of what was drawn over it. Outside that box
     /// the picture is the clear colour, so the frame clears and copies only the box (a phone-sized scene in a wide
     /// window copied a million pixels a frame, two thirds of them black).
