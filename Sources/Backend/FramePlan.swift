@@ -10,11 +10,14 @@ enum DrawCommand {
     case layer(Layer)
 
     /// Commands whose pixels depend only on themselves and what was drawn before: a run of them at the start of a
-    /// frame can be kept as a picture (particles and layers keep their own caches and step with time).
-    var isCacheable: Bool {
+    /// frame can be kept as a picture (particles step with time). A layer is one too where the picture is taken
+    /// from the window (`keepsLayers`); a picture drawn into a texture cannot hold one (it is drawn upside down
+    /// there, and a layer's effects are made the right way up).
+    func isCacheable(keepsLayers: Bool) -> Bool {
         switch self {
         case .clear, .clip, .triangles: return true
-        case .particles, .layer: return false
+        case .layer: return keepsLayers
+        case .particles: return false
         }
     }
 
@@ -23,6 +26,8 @@ enum DrawCommand {
         case let (.clear(a), .clear(b)): return a == b
         case let (.clip(a), .clip(b)): return a == b
         case let (.triangles(a), .triangles(b)): return a == b
+        // The key stands for the content and its effects; opacity and bounds are apart from it.
+        case let (.layer(a), .layer(b)): return a.key == b.key && a.opacity == b.opacity && a.bounds == b.bounds
         default: return false
         }
     }
@@ -213,22 +218,54 @@ enum FramePlan {
     }
 
     /// How many leading commands `a` and `b` share, counting only a run of cacheable commands.
-    static func commonPrefix(_ a: [DrawCommand], _ b: [DrawCommand]) -> Int {
+    static func commonPrefix(_ a: [DrawCommand], _ b: [DrawCommand], keepsLayers: Bool = false) -> Int {
         var n = 0
-        while n < a.count, n < b.count, a[n].isCacheable, a[n].isSame(as: b[n]) { n += 1 }
+        while n < a.count, n < b.count, a[n].isCacheable(keepsLayers: keepsLayers), a[n].isSame(as: b[n]) { n += 1 }
         return n
     }
 
-    /// Whether keeping `commands` as a picture pays: at least two batches of triangles, or one picture drawn other
+    /// Where a frame's start `now` differs from the commands a picture was kept of, when it is the same commands in
+    /// the same places but for some batches of triangles (a slider's knob and its reading while it is dragged): the
+    /// pixels the old and the new batches may touch. Nil when anything else differs (a clear, a clip, a layer, one
+    /// command fewer) or a layer meets that damage (it would have to be made again in part). `box`: the pixels a
+    /// batch or a layer may touch within a clip.
+    static func damage(from kept: [DrawCommand], to now: ArraySlice<DrawCommand>,
+                       box: (DrawCommand, Rect?) -> PixelRect) -> PixelRect? {
+        guard now.count >= kept.count else { return nil }
+        var damage = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        var layers: [PixelRect] = []
+        var clip: Rect?
+        for (old, new) in zip(kept, now) {
+            if old.isSame(as: new) {
+                switch new {
+                case let .clip(r): clip = r
+                case .layer: layers.append(box(new, clip))
+                default: break
+                }
+                continue
+            }
+            guard case .triangles = old, case .triangles = new else { return nil }
+            damage = damage.union(box(old, clip)).union(box(new, clip))
+        }
+        guard layers.allSatisfy({ $0.intersection(damage).isEmpty }) else { return nil }
+        return damage
+    }
+
+    /// Whether keeping `commands` as a picture pays: a layer, at least two batches of triangles, or one picture drawn other
     /// than texel for texel (stretched or turned, it is sampled linearly, ≈ 10 ms a million pixels on llvmpipe; the
     /// kept copy is sampled nearest, ≈ 4: the blizzard's stretched background).
     static func isWorthCaching(_ commands: ArraySlice<DrawCommand>, isTexelExact: (TriangleBatch) -> Bool) -> Bool {
         var batches = 0
         var lone: TriangleBatch?
-        for case let .triangles(b) in commands {
-            batches += 1
-            lone = b
-            if batches >= 2 { return true }
+        for c in commands {
+            switch c {
+            case let .triangles(b):
+                batches += 1
+                lone = b
+                if batches >= 2 { return true }
+            case .layer: return true  // made offscreen, then drawn: more than a copy costs
+            default: break
+            }
         }
         guard let lone, lone.texture != nil else { return false }
         return !isTexelExact(lone)

@@ -1,18 +1,20 @@
 import CSDL2
 
-/// Copies the kept picture of a frame's start to the window as a plain copy of memory (`glBlitFramebuffer`), where
-/// SDL would draw it as a textured quad (issue 24). On Mesa's llvmpipe a window-sized quad costs about 3 ms a frame
-/// and the copy about 0.4 ms; on a GPU both are cheap.
+/// Moves the kept picture of a frame's start between the window and its texture as blits (`glBlitFramebuffer`),
+/// where SDL would draw it as a textured quad (issue 24). On Mesa's llvmpipe a window-sized quad costs about 3 ms a
+/// frame and a copy of memory about 0.4 ms; on a GPU both are cheap.
 ///
-/// Mesa copies memory for a blit only when the two framebuffers keep their rows in the same order and their pixels
-/// in compatible formats; otherwise it draws a quad after all. So:
-/// - the picture's texture is stored BGRA, as the window is (SDL allocates it RGBA8, which Mesa stores RGBA);
-/// - it is drawn through a framebuffer flipped as the window's is (`GL_MESA_framebuffer_flip_y`): its rows are then
-///   stored in the window's order, and an edge on pixel centres is rasterised by the window's rule. The picture is
-///   still drawn upside down (`SDLRenderer.prefixIsUpsideDown`): SDL maps a target's y the other way from the
-///   window's, and the flip undoes that.
+/// The picture is taken from the window (`take`) once the frame's start is drawn there, and copied back (`copy`) in
+/// the frames after: it is the window's own pixels, whatever drew them (layers included). Mesa copies memory for a
+/// blit only when the two framebuffers keep their rows in the same order and their pixels in compatible formats;
+/// otherwise it draws a quad after all. So the picture's texture is stored BGRA (SDL allocates it RGBA8, which Mesa
+/// stores RGBA) and read and written through a framebuffer flipped as the window's is (`GL_MESA_framebuffer_flip_y`),
+/// which stores its rows in the window's order. The copy to the window (BGRX) is then memory; a take, which must
+/// set the alpha the window lacks, is drawn, but a take is rare (the picture is made, grows, or a small part of it
+/// is mended).
 ///
-/// Only on SDL's "opengl" renderer with that extension (`make`); elsewhere the picture is copied as before.
+/// Only on SDL's "opengl" renderer with that extension (`make`); elsewhere the picture is drawn into its texture and
+/// copied as a quad.
 final class GLPictureCopy {
     private typealias Integerv = @convention(c) (UInt32, UnsafeMutablePointer<Int32>) -> Void
     private typealias Capability = @convention(c) (UInt32) -> Void
@@ -42,12 +44,10 @@ final class GLPictureCopy {
     private let checkFramebufferStatus: CheckFramebufferStatus, blitFramebuffer: BlitFramebuffer
     private let texImage2D: TexImage2D, getError: GetError
 
-    /// The framebuffer the picture is read through (flipped as the window's), and the picture's height in pixels.
-    private var readBuffer: UInt32 = 0
+    /// The framebuffer the picture is read and written through (flipped as the window's), and the picture's height
+    /// in pixels.
+    private var pictureBuffer: UInt32 = 0
     private var height: Int32 = 0
-    /// SDL's framebuffer while the picture is drawn (it is SDL's, shared by its targets of the same size: flipped
-    /// only for that while).
-    private var drawing: UInt32?
 
     private init?(renderer: OpaquePointer) {
         func load<T>(_ name: String, as _: T.Type) -> T? {
@@ -83,8 +83,8 @@ final class GLPictureCopy {
         return GLPictureCopy(renderer: renderer)
     }
 
-    /// Makes `texture` (an SDL target of `width`×`height` pixels) the picture: its storage BGRA, a framebuffer to
-    /// read it through. False (and nothing changed that matters) when GL refuses; the caller then copies as a quad.
+    /// Makes `texture` (an SDL texture of `width`×`height` pixels) the picture: its storage BGRA, a framebuffer to
+    /// read and write it through. False (and nothing changed that matters) when GL refuses; the caller then copies as a quad.
     func adopt(_ texture: OpaquePointer, width: Int32, height: Int32) -> Bool {
         release()
         _ = getError()
@@ -104,55 +104,47 @@ final class GLPictureCopy {
         framebufferParameteri(Self.readFramebuffer, Self.flipY, 1)
         let complete = checkFramebufferStatus(Self.readFramebuffer) == Self.framebufferComplete
         bindFramebuffer(Self.readFramebuffer, UInt32(previous))
-        readBuffer = fbo
+        pictureBuffer = fbo
         self.height = height
         guard complete, getError() == 0 else { release(); return false }
         return true
     }
 
-    /// Whether a picture was adopted (and not released since): it is drawn and copied through this.
-    var holdsPicture: Bool { readBuffer != 0 }
-
-    /// Drawing into the picture starts: SDL has just made it the target (and bound its framebuffer).
-    func beginDrawing() {
-        var bound: Int32 = 0
-        getIntegerv(Self.drawFramebufferBinding, &bound)
-        guard bound != 0 else { return }
-        drawing = UInt32(bound)
-        framebufferParameteri(Self.drawFramebuffer, Self.flipY, 1)
-    }
-
-    /// Drawing into the picture ends (before SDL leaves the target): what SDL holds is drawn flipped, then the
-    /// framebuffer is SDL's plain one again.
-    func endDrawing() {
-        guard drawing != nil else { return }
-        SDL_RenderFlush(renderer)
-        framebufferParameteri(Self.drawFramebuffer, Self.flipY, 0)
-        drawing = nil
-    }
-
     /// Copies `rects` (output pixels, y down) of the picture to the same place in the framebuffer SDL draws into,
     /// after what SDL has queued. The scissor does not apply.
     func copy(_ rects: [PixelRect]) {
+        blit(rects, binding: Self.readFramebuffer, Self.readFramebufferBinding)
+    }
+
+    /// Copies `rects` (output pixels, y down) of the framebuffer SDL draws into (the window) to the same place in
+    /// the picture, after what SDL has queued: the reverse of `copy`.
+    func take(_ rects: [PixelRect]) {
+        blit(rects, binding: Self.drawFramebuffer, Self.drawFramebufferBinding)
+    }
+
+    /// Blits `rects` with the picture's framebuffer bound as `target` (read: the picture is copied out; draw: in),
+    /// SDL's framebuffer on the other side.
+    private func blit(_ rects: [PixelRect], binding target: UInt32, _ query: UInt32) {
+        guard pictureBuffer != 0 else { return }
         SDL_RenderFlush(renderer)
         var previous: Int32 = 0
-        getIntegerv(Self.readFramebufferBinding, &previous)
+        getIntegerv(query, &previous)
         let scissored = isEnabled(Self.scissorTest) != 0
         if scissored { disable(Self.scissorTest) }
-        bindFramebuffer(Self.readFramebuffer, readBuffer)
+        bindFramebuffer(target, pictureBuffer)
         for r in rects where r.x1 > r.x0 && r.y1 > r.y0 {
             // GL's y runs up from the bottom, in both framebuffers alike.
             let x0 = Int32(r.x0), x1 = Int32(r.x1), y0 = height - Int32(r.y1), y1 = height - Int32(r.y0)
             blitFramebuffer(x0, y0, x1, y1, x0, y0, x1, y1, Self.colorBufferBit, Self.nearest)
         }
-        bindFramebuffer(Self.readFramebuffer, UInt32(previous))
+        bindFramebuffer(target, UInt32(previous))
         if scissored { enable(Self.scissorTest) }
     }
 
     /// Lets go of the framebuffer (the picture's texture is going). Called while the GL context lives, before the
     /// renderer is destroyed, so not from a deinit.
     func release() {
-        if readBuffer != 0 { deleteFramebuffers(1, &readBuffer) }
-        readBuffer = 0
+        if pictureBuffer != 0 { deleteFramebuffers(1, &pictureBuffer) }
+        pictureBuffer = 0
     }
 }

@@ -86,30 +86,161 @@ extension SDLRenderer {
 
     // MARK: The picture of the frame's unchanging start
 
-    /// How many leading commands the kept picture stands for this frame (made or remade when the frame's start has
-    /// stayed the same since the last frame), or nil to draw everything.
-    func cachedPrefix(for commands: [DrawCommand]) -> Int? {
+    /// What the kept picture does for a frame.
+    enum PictureStep: Equatable {
+        /// Nothing kept: every command is drawn.
+        case none
+        /// The picture stands for this many leading commands, as it is.
+        case kept(Int)
+        /// The picture is taken from the window (`takesPictureFromWindow`) after the leading commands up to `count`
+        /// are drawn there: from command `from` on over the picture copied whole when it is kept already, and only
+        /// inside `inside` when given (where the kept start changed). It then stands for those commands.
+        case take(count: Int, from: Int, inside: PixelRect?)
+    }
+
+    /// Whether the picture is taken from the window and copied back as memory (`GLPictureCopy`): OpenGL with
+    /// flipped framebuffers. Elsewhere it is drawn into its texture and copied as a quad.
+    var takesPictureFromWindow: Bool { pictureCopy != nil }
+
+    /// What the kept picture does this frame: stand for the frame's start as it is, grow, be mended where the start
+    /// changed a little, be made anew, or nothing. Made (or remade) when the frame's start has stayed the same since
+    /// the last frame.
+    func pictureStep(for commands: [DrawCommand]) -> PictureStep {
+        // A flush that does not start with a clear goes on with the frame (what is drawn over a screenshot or a
+        // read-back: the timeline bar): the picture is the frame's start, and stays.
+        guard case .clear = commands.first else { return .none }
         let size = outputSize
         if prefixTexture != nil, size != prefixSize { dropPrefixCache() }
         let kept = prefixCommands.count
         let keptStillHolds = kept > 0 && kept <= commands.count
             && zip(prefixCommands, commands[..<kept]).allSatisfy { $0.isSame(as: $1) }
-        let shared = FramePlan.commonPrefix(commands, previousCommands)
-        if keptStillHolds && kept >= shared { return kept }
+        let shared = FramePlan.commonPrefix(commands, previousCommands, keepsLayers: takesPictureFromWindow)
+        if keptStillHolds && kept >= shared { return .kept(kept) }
+        if takesPictureFromWindow { return takenStep(for: commands, keptStillHolds: keptStillHolds, shared: shared, size: size) }
         if keptStillHolds {
             // The start grew (a sprite came to rest): draw only what is new on top of the picture.
             guard renderPrefix(commands[kept..<shared], size: size, clip: clipInForce(after: commands[..<kept]), growing: true) else {
                 dropPrefixCache()
-                return nil
+                return .none
             }
         } else {
             guard FramePlan.isWorthCaching(commands[..<shared], isTexelExact: isDrawnTexelForTexel), renderPrefix(commands[..<shared], size: size, clip: nil, growing: false) else {
                 dropPrefixCache()
-                return nil
+                return .none
             }
         }
         prefixCommands = Array(commands[..<shared])
-        return shared
+        return .kept(shared)
+    }
+
+    /// A picture taken from the window: it starts where the frame does (a clear), so the window holds nothing else
+    /// when it is taken.
+    private func takenStep(for commands: [DrawCommand], keptStillHolds: Bool, shared: Int, size: (w: Int32, h: Int32)) -> PictureStep {
+        let kept = prefixCommands.count
+        if keptStillHolds {
+            prefixCommands = Array(commands[..<shared])
+            return .take(count: shared, from: kept, inside: nil)
+        }
+        // A kept start changed in a small part: drawn again there only.
+        if kept > 0, canCull, let damage = FramePlan.damage(from: prefixCommands, to: commands[...], box: pictureBox),
+           !damage.isEmpty, damage.area * 4 <= outputRect.area {
+            prefixCommands = Array(commands[..<kept])
+            return .take(count: kept, from: 0, inside: damage)
+        }
+        guard FramePlan.isWorthCaching(commands[..<shared], isTexelExact: isDrawnTexelForTexel), makePictureTexture(size) else {
+            dropPrefixCache()
+            return .none
+        }
+        prefixCommands = Array(commands[..<shared])
+        return .take(count: shared, from: 0, inside: nil)
+    }
+
+    /// The pixels a command of the kept start may touch within `clip`: a batch's box, a layer's reach.
+    func pictureBox(_ command: DrawCommand, clip: Rect?) -> PixelRect {
+        switch command {
+        case let .triangles(b): return SDLRenderer.box(of: b, clip: clip)
+        case let .layer(l):
+            let m = l.margin + 1
+            var reach = PixelRect(covering: l.bounds.insetBy(dx: -m, dy: -m))
+            if let clip { reach = reach.intersection(PixelRect(covering: clip)) }
+            return reach
+        case .clear, .clip, .particles: return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        }
+    }
+
+    /// The picture's texture, the output's size (made once); false when SDL or GL cannot make it, and then the
+    /// picture is drawn into its texture from now on.
+    private func makePictureTexture(_ size: (w: Int32, h: Int32)) -> Bool {
+        if prefixTexture != nil { return true }
+        guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                        size.w, size.h) else { return false }
+        guard pictureCopy?.adopt(t, width: size.w, height: size.h) == true else {
+            SDL_DestroyTexture(t)
+            pictureCopy?.release()
+            pictureCopy = nil
+            return false
+        }
+        prefixTexture = t
+        prefixSize = size
+        return true
+    }
+
+    /// Draws `commands[from..<count]` on the window (only inside `inside` when given, over the picture copied whole
+    /// when some of it is kept), then takes the window as the picture there (or whole).
+    func takePicture(_ commands: [DrawCommand], count: Int, from: Int, inside: PixelRect?) {
+        guard let pictureCopy else { return }
+        let mending = from > 0 || inside != nil
+        if mending {
+            applyClip(nil)
+            blitPrefix(.whole)
+        } else {
+            prefixClear = nil
+            prefixExtent = nil
+        }
+        var clip = clipInForce(after: commands[..<from])
+        // The clip in force, cut to `inside`; nil when nothing shows through it.
+        func limit(_ r: Rect?) {
+            guard let inside else { applyClip(r); return }
+            let cut = r.map { PixelRect(covering: $0).intersection(inside) } ?? inside
+            if !cut.isEmpty { applyClip(cut.rect) }
+        }
+        limit(clip)
+        for c in commands[from..<count] {
+            switch c {
+            case let .clear(colour):
+                if let inside {
+                    fillNow(inside, colour)
+                } else {
+                    clearNow(colour)
+                    prefixClear = colour
+                    prefixExtent = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+                }
+            case let .clip(r):
+                clip = r
+                limit(r)
+            case let .triangles(b):
+                let box = pictureBox(c, clip: clip)
+                if let inside, box.intersection(inside).isEmpty { continue }
+                submit(b)
+                if let e = prefixExtent { prefixExtent = e.union(box) }
+            case let .layer(l):
+                // A layer never meets what is drawn again (FramePlan.damage).
+                guard inside == nil else { continue }
+                drawLayerNow(l)
+                if let e = prefixExtent { prefixExtent = e.union(pictureBox(c, clip: clip)) }
+            case .particles: break
+            }
+        }
+        if let inside, let e = prefixExtent { prefixExtent = e.union(inside) }
+        pictureCopy.take([outputPixels(inside ?? outputRect)])
+        DrawCounters.count { $0.picturesTaken += 1; if inside != nil { $0.picturesMended += 1 } }
+    }
+
+    /// `rect` (logical pixels) on whole output pixels.
+    func outputPixels(_ r: PixelRect) -> PixelRect {
+        PixelRect(covering: Rect(x: Double(r.x0) * scale, y: Double(r.y0) * scale,
+                                 width: Double(r.x1 - r.x0) * scale, height: Double(r.y1 - r.y0) * scale))
+            .intersection(PixelRect(x0: 0, y0: 0, x1: Int(prefixSize.w), y1: Int(prefixSize.h)))
     }
 
     /// Whether `batch` draws its picture texel for texel, sampled nearest as cheaply as a kept copy of it. On the
@@ -128,10 +259,8 @@ extension SDLRenderer {
                                               size.w, size.h)
             prefixSize = size
             if let t = prefixTexture { SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE) }
-            if let t = prefixTexture { _ = pictureCopy?.adopt(t, width: size.w, height: size.h) }
         }
         guard let target = prefixTexture, SDL_SetRenderTarget(renderer, target) == 0 else { return false }
-        if prefixIsCopiedAsMemory { pictureCopy?.beginDrawing() }
         SDL_RenderSetScale(renderer, Float(scale), Float(scale))
         appliedClip = .some(nil)
         applyClip(prefixIsUpsideDown ? start.map { upsideDown($0, height: size.h) } : start)
@@ -154,7 +283,6 @@ extension SDLRenderer {
             case .particles, .layer: break
             }
         }
-        if prefixIsCopiedAsMemory { pictureCopy?.endDrawing() }
         SDL_SetRenderTarget(renderer, nil)
         appliedClip = nil
         return true
@@ -210,13 +338,8 @@ extension SDLRenderer {
         case let .only(p): stats.keptPieces = p.count; pieces = p
         }
         let shown = pieces.map { $0.intersection(extent) }.filter { !$0.isEmpty }
-        if prefixIsCopiedAsMemory, let pictureCopy {
-            // Whole output pixels of the same rows and columns in both.
-            let pixels = PixelRect(x0: 0, y0: 0, x1: Int(prefixSize.w), y1: Int(prefixSize.h))
-            let rects = shown.map { r in
-                PixelRect(covering: Rect(x: Double(r.x0) * scale, y: Double(r.y0) * scale,
-                                         width: Double(r.x1 - r.x0) * scale, height: Double(r.y1 - r.y0) * scale)).intersection(pixels)
-            }.filter { !$0.isEmpty }
+        if let pictureCopy {
+            let rects = shown.map(outputPixels).filter { !$0.isEmpty }
             pictureCopy.copy(rects)
             DrawCounters.count { $0.keptPictures += rects.count; $0.keptPicturesAsMemory += rects.count }
             return

@@ -87,7 +87,12 @@ public final class SDLRenderer: Stage.Renderer {
         pending.append(.clear(color))
     }
 
-    public func setClip(_ rect: Rect?) { pending.append(.clip(rect)) }
+    public func setClip(_ rect: Rect?) {
+        recordedClip = rect
+        pending.append(.clip(rect))
+    }
+    /// The clip the commands recorded last are drawn within.
+    private var recordedClip: Rect?
 
     public func drawLayer(_ layer: Layer) { pending.append(.layer(layer)) }
 
@@ -105,6 +110,18 @@ public final class SDLRenderer: Stage.Renderer {
         pending.append(.particles(batch, texture, blend, extent))
     }
 
+    /// Within the clip in force and `rect`: the particle path itself, not clipped triangles.
+    public func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode, within rect: Rect) {
+        let outer = recordedClip
+        let inside = outer.map { $0.intersection(rect) } ?? rect
+        guard !batch.indices.isEmpty, inside.width > 0, inside.height > 0 else { return }
+        let extent = ParticleExtent(batch)
+        guard extent.meets(PixelRect(covering: inside).intersection(outputRect)) else { return }
+        setClip(inside)
+        pending.append(.particles(batch, texture, blend, extent))
+        setClip(outer)
+    }
+
     /// Draws what was recorded since the last flush.
     public func flush() {
         guard !pending.isEmpty else { return }
@@ -113,12 +130,22 @@ public final class SDLRenderer: Stage.Renderer {
         var start = 0
         var items: [FramePlan.Item] = []
         var clipAfterPrefix: Rect?
-        if plansFrames, let prefix = cachedPrefix(for: commands) {
-            start = prefix
-            clipAfterPrefix = clipInForce(after: commands[..<prefix])
+        // Taken from the window just now, the picture is on it already.
+        var pictureIsDrawn = false
+        switch plansFrames ? pictureStep(for: commands) : .none {
+        case .none: break
+        case let .kept(n): start = n
+        case let .take(n, from, inside):
+            takePicture(commands, count: n, from: from, inside: inside)
+            start = n
+            pictureIsDrawn = true
+        }
+        if start > 0 {
+            clipAfterPrefix = clipInForce(after: commands[..<start])
             items.append(FramePlan.Item(bounds: outputRect))
         }
-        previousCommands = commands
+        // What the next frame's start is compared with: this frame's (a flush that goes on with a frame is not one).
+        if case .clear = commands.first { previousCommands = commands }
         // The clip in force at each command.
         var clips: [Rect?] = []
         var current = clipAfterPrefix
@@ -134,7 +161,7 @@ public final class SDLRenderer: Stage.Renderer {
         var p = 0
         if start > 0 {
             applyClip(nil)
-            blitPrefix(plan[0])
+            if !pictureIsDrawn { blitPrefix(plan[0]) }
             applyClip(clipAfterPrefix)
             p = 1
         }
@@ -161,10 +188,9 @@ public final class SDLRenderer: Stage.Renderer {
     var prefixCommands: [DrawCommand] = []
     var prefixTexture: OpaquePointer?
     var prefixSize: (w: Int32, h: Int32) = (0, 0)
-    /// Copies the kept picture as memory rather than as a quad (OpenGL with a flipped framebuffer), when it can.
+    /// Takes the kept picture from the window and copies it back as memory rather than drawing it into a texture
+    /// and that as a quad (OpenGL with flipped framebuffers), when it can.
     lazy var pictureCopy: GLPictureCopy? = isSoftware ? nil : GLPictureCopy.make(for: renderer, environment: ProcessInfo.processInfo.environment)
-    /// Whether the kept picture is drawn and copied through `pictureCopy`.
-    var prefixIsCopiedAsMemory: Bool { prefixTexture != nil && pictureCopy?.holdsPicture == true }
     /// When the kept picture starts with a clear: its colour, and the box of what was drawn over it. Outside that box
     /// the picture is the clear colour, so the frame clears and copies only the box (a phone-sized scene in a wide
     /// window copied a million pixels a frame, two thirds of them black).
@@ -177,6 +203,15 @@ public final class SDLRenderer: Stage.Renderer {
         let c = color.rgba8
         SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
         SDL_RenderClear(renderer)
+    }
+
+    /// Fills `rect` with `color` as a clear does (no blending), within the clip in force.
+    func fillNow(_ rect: PixelRect, _ color: Color) {
+        let c = color.rgba8
+        SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        var r = SDL_Rect(x: Int32(rect.x0), y: Int32(rect.y0), w: Int32(rect.x1 - rect.x0), h: Int32(rect.y1 - rect.y0))
+        SDL_RenderFillRect(renderer, &r)
     }
 
     /// The clip in force, in logical coordinates.
@@ -204,7 +239,7 @@ public final class SDLRenderer: Stage.Renderer {
     /// back waits for the GPU; `ZOETROPE_SHADOW_READBACKS=1` makes them with read-backs (to compare the two).
     private lazy var avoidsReadbacks = !isSoftware && ProcessInfo.processInfo.environment["ZOETROPE_SHADOW_READBACKS"] != "1"
 
-    private func drawLayerNow(_ layer: Layer) {
+    func drawLayerNow(_ layer: Layer) {
         let compositor = layers ?? LayerCompositor(renderer: renderer)
         compositor.reducesWideShadows = reducesWideShadows
         compositor.avoidsReadbacks = avoidsReadbacks

@@ -55,6 +55,16 @@ public struct Rect: Equatable, Hashable, Sendable {
         let x1 = min(maxX, r.maxX), y1 = min(maxY, r.maxY)
         return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
+    /// Its corners clockwise on screen from the top-left: the rect as a convex outline.
+    public var corners: [Point] { [Point(minX, minY), Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)] }
+    /// The rect a convex outline is, when it is one: four corners on two x and two y values.
+    public init?(outline: [Point]) {
+        guard outline.count == 4 else { return nil }
+        let xs = Set(outline.map(\.x)), ys = Set(outline.map(\.y))
+        guard xs.count == 2, ys.count == 2, Set(outline.map { [$0.x, $0.y] }).count == 4,
+              let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
+        self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
     /// The point at a unit anchor of this rect: (0,0) top-left, (0.5,0.5) centre, (1,1) bottom-right.
     public func point(at anchor: Point) -> Point { Point(minX + anchor.x * width, minY + anchor.y * height) }
     /// The smallest rect of `content`'s aspect that covers this one, centred (SwiftUI's aspect-fill).

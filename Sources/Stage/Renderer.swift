@@ -72,6 +72,9 @@ public protocol Renderer: AnyObject {
     func drawTriangles(_ vertices: [Vertex], indices: [Int32], texture: TextureSource?, blend: BlendMode)
     /// Draws one emitter's particles as one batch.
     func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode)
+    /// Draws one emitter's particles inside `clip` (output pixels), within any clip already in force (a view's
+    /// particle layer masked to its frame). Without clips of its own, a renderer draws them as clipped triangles.
+    func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode, within clip: Rect)
     /// Draws batches through an offscreen layer (blur, shadow, group opacity); see `Layer`.
     func drawLayer(_ layer: Layer)
 }
@@ -88,5 +91,25 @@ public enum ShadowGeometry {
         let padX = pad * rect.width / imageSize.width, padY = pad * rect.height / imageSize.height
         return (Rect(x: rect.minX - padX + shadow.x, y: rect.minY - padY + shadow.y,
                      width: rect.width + 2 * padX, height: rect.height + 2 * padY), sigma)
+    }
+}
+
+public extension Renderer {
+    func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode, within clip: Rect) {
+        guard let b = TriangleBatch(particles: batch, texture: texture, blend: blend, clippedTo: clip.corners) else { return }
+        drawTriangles(b.vertices, indices: b.indices, texture: b.texture, blend: b.blend)
+    }
+}
+
+public extension TriangleBatch {
+    /// Particle quads as triangles (the two share one vertex layout), clipped to the convex outline `clip` (output
+    /// pixels, antialiased as any clip is); nil when nothing is left.
+    init?(particles batch: ParticleBatch, texture: TextureSource?, blend: BlendMode, clippedTo clip: [Point]) {
+        precondition(MemoryLayout<ParticleVertex>.stride == MemoryLayout<Vertex>.stride)
+        // Copied as they are, not field by field through Double.
+        let vertices = batch.vertices.withUnsafeBufferPointer { $0.withMemoryRebound(to: Vertex.self) { Array($0) } }
+        let kept = ConvexClip.clip(vertices: vertices, indices: batch.indices, to: clip)
+        guard !kept.indices.isEmpty else { return nil }
+        self.init(vertices: kept.vertices, indices: kept.indices, texture: texture, blend: blend)
     }
 }

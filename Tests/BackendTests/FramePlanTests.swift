@@ -3,17 +3,7 @@ import Stage
 import XCTest
 
 /// The frame plan's rules on their own: what is covered, what is split, what is kept.
-final class FramePlanTests: XCTestCase {
-    func rect(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> PixelRect { PixelRect(x0: x0, y0: y0, x1: x1, y1: y1) }
-
-    func quad(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, alpha: UInt8 = 255, texture: TextureSource? = nil,
-              indices: [Int32] = [0, 1, 2, 0, 2, 3]) -> TriangleBatch {
-        let c = (UInt8(200), UInt8(100), UInt8(50), alpha)
-        let v = [Vertex(Point(Double(x0), Double(y0)), c), Vertex(Point(Double(x1), Double(y0)), c),
-                 Vertex(Point(Double(x1), Double(y1)), c), Vertex(Point(Double(x0), Double(y1)), c)]
-        return TriangleBatch(vertices: v, indices: indices, texture: texture, blend: .alpha)
-    }
-
+final class FramePlanTests: XCTestCase, PlanFixtures {
     func testSubtractingLeavesTheBandsAroundTheCut() {
         let r = rect(0, 0, 100, 50)
         XCTAssertEqual(r.subtracting(rect(200, 0, 300, 50)), [r], "no overlap: all of it is left")

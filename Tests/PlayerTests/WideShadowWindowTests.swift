@@ -20,8 +20,9 @@ final class WideShadowWindowTests: XCTestCase {
         try E2E.requireTools(["Xvfb"])
         let x = try E2EXvfb(screen: "1920x1080x24")
         defer { x.stop() }
-        let without = try ocean("without-readbacks", in: x, setting: [:])
-        let with = try ocean("with-readbacks", in: x, setting: ["ZOETROPE_SHADOW_READBACKS": "1"])
+        // Every frame draws every wave: paused, a frame planned would keep them all as one picture (FramePlan).
+        let without = try ocean("without-readbacks", in: x, setting: ["ZOETROPE_FRAME_PLAN": "0"])
+        let with = try ocean("with-readbacks", in: x, setting: ["ZOETROPE_FRAME_PLAN": "0", "ZOETROPE_SHADOW_READBACKS": "1"])
         // Six waves cast wide shadows (two of them faded): none is rendered offscreen and read back any more.
         let rendersWithout = try XCTUnwrap(without.drawLog(after: "renders").first.flatMap { Double($0) }, without.log)
         let rendersWith = try XCTUnwrap(with.drawLog(after: "renders").first.flatMap { Double($0) }, with.log)

@@ -26,6 +26,13 @@ struct WindowShot {
         log = r.stderr
     }
 
+    /// The words after `label` on each of the draw log's lines (each counts the frames since the one before).
+    func drawLogLines(after label: String) -> [[Substring]] {
+        log.split(separator: "\n").filter { $0.hasPrefix("draw:") }.compactMap { line in
+            line.range(of: " \(label) ").map { line[$0.upperBound...].split(separator: " ") }
+        }
+    }
+
     /// The words after `label` on the draw log's last line (`renders` → ["3.0", "(0.02", "Mpx)", …]).
     func drawLog(after label: String) -> [Substring] {
         guard let line = log.split(separator: "\n").last(where: { $0.hasPrefix("draw:") }),

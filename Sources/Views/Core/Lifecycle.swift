@@ -24,18 +24,21 @@ struct Interaction {
 }
 
 extension Element {
-    /// Drops children whose removal transition has ended (they leave for good).
-    func prune(at time: Double) {
-        var changed = false
+    /// Drops children whose removal transition has ended (they leave for good); true when any left, here or below.
+    @discardableResult
+    func prune(at time: Double) -> Bool {
+        var changed = false, below = false
         var kept: [Element] = []
         for c in children {
             if c.transition.isRemoving, let end = c.transition.removalEnd, time >= end {
                 c.removed(); changed = true
             } else {
-                c.prune(at: time); kept.append(c)
+                if c.prune(at: time) { below = true }
+                kept.append(c)
             }
         }
         if changed { replaceChildrenKeepingRemovals(kept) }
+        return changed || below
     }
 
     /// The end of the last animation in this subtree (0 when none; infinity when one repeats forever).

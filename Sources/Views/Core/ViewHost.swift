@@ -344,7 +344,7 @@ public final class ViewHost {
         if needsLayout || laidOutSize != size || animating || wasAnimating {
             wasAnimating = animating
             stats.layouts += 1
-            root.prune(at: time)
+            if root.prune(at: time) { treeChanges += 1 }
             // Layout properties that moved since the last layout make their element and its ancestors dirty.
             layoutAnimated = layoutAnimated.filter { $0.element.element != nil && $0.end > lastLayoutTime }
             for a in layoutAnimated { a.element.element?.markLayoutDirty(ancestors: true) }
@@ -375,9 +375,19 @@ public final class ViewHost {
 
     /// True while something animates (the frame must be laid out and drawn again).
     public func isAnimating(at time: Double) -> Bool {
-        if time < animationEnd, animationEnd.isInfinite { animationEnd = root.latestAnimationEnd() }
+        // Something repeats forever (a particle view, a `repeatForever` animation): it stops only when the tree
+        // changes (an evaluation, a view leaving), so the tree is searched again only then, not at every call (a
+        // frame asks several times, and the search visits every element).
+        if time < animationEnd, animationEnd.isInfinite, endSearchedAt.map({ $0 != (generation, treeChanges) }) ?? true {
+            animationEnd = root.latestAnimationEnd()
+            endSearchedAt = (generation, treeChanges)
+        }
         return time < animationEnd
     }
+    /// The evaluation and the removals the infinite end was last found in.
+    private var endSearchedAt: (Int, Int)?
+    /// Views that left the tree when their removal transition ended (`prune`).
+    private var treeChanges = 0
 
     /// The next scene time at which the picture may change without input: now while animating, else the next
     /// timer's due time (nil: nothing until input). The loop may sleep until then.

@@ -1,4 +1,5 @@
 import Foundation
+import Particles
 import Stage
 
 /// What drawing hands down the tree: the transform to output pixels, the opacity handed to each leaf (no group
@@ -30,9 +31,7 @@ struct DrawContext {
     }
 
     /// Narrows the clip to a rectangle of this context's coordinates (a scroll view's frame, a text field's text).
-    mutating func clip(to r: Rect) {
-        clip(to: [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)])
-    }
+    mutating func clip(to r: Rect) { clip(to: r.corners) }
 
     /// Nothing drawn here can show: the clip has closed.
     var clipsEverything: Bool { clip?.isEmpty == true }
@@ -58,6 +57,9 @@ final class DisplayList {
         case batch(TriangleBatch)
         /// Content drawn through an offscreen layer (blur, shadow, compositing group).
         case layer(Layer)
+        /// A particle layer's quads inside a rect of output pixels (`ParticleHost`): the renderer's own particle
+        /// path draws them (splatted on the CPU, a reduced picture for small ones), clipped by its own clip.
+        case particles(ParticleBatch, TextureSource?, BlendMode, clip: Rect)
     }
     private(set) var entries: [Entry] = []
     unowned let host: ViewHost
@@ -71,10 +73,16 @@ final class DisplayList {
     func append(_ layer: Layer) { entries.append(.layer(layer)) }
     func entries(from start: Int) -> ArraySlice<Entry> { entries[start...] }
 
-    /// Every triangle batch, layers flattened (a layer inside a layer keeps its content, not its effect).
+    /// Every triangle batch, layers flattened (a layer inside a layer keeps its content, not its effect), particles
+    /// as clipped triangles.
     var flattened: [TriangleBatch] {
         entries.flatMap { e -> [TriangleBatch] in
-            switch e { case let .batch(b): return [b]; case let .layer(l): return l.batches }
+            switch e {
+            case let .batch(b): return [b]
+            case let .layer(l): return l.batches
+            case let .particles(p, texture, blend, clip):
+                return TriangleBatch(particles: p, texture: texture, blend: blend, clippedTo: clip.corners).map { [$0] } ?? []
+            }
         }
     }
 
@@ -95,6 +103,7 @@ final class DisplayList {
             switch e {
             case let .batch(b): renderer.drawTriangles(b.vertices, indices: b.indices, texture: b.texture, blend: b.blend)
             case let .layer(l): renderer.drawLayer(l)
+            case let .particles(p, texture, blend, clip): renderer.drawParticles(p, texture: texture, blend: blend, within: clip)
             }
         }
     }

@@ -112,8 +112,9 @@ public extension ViewScene {
     }
 }
 
-/// The layer's drawing, caught into the view tree's display list: particle quads become triangles (their vertex
-/// layouts are the same), clipped to the host's frame.
+/// The layer's drawing, caught into the view tree's display list, clipped to the host's frame: particle quads stay
+/// particles inside the frame's rect (the renderer's particle path draws them), or become clipped triangles (their
+/// vertex layouts are the same) when the frame is turned or clipped by a shape.
 private final class DisplayListRenderer: Renderer {
     let list: DisplayList, clip: [Point]
     unowned let host: ViewHost
@@ -133,9 +134,10 @@ private final class DisplayListRenderer: Renderer {
     }
 
     func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode) {
-        // The same 20-byte layout (both are SDL_Vertex's): copied as they are, not field by field through Double.
-        precondition(MemoryLayout<ParticleVertex>.stride == MemoryLayout<Vertex>.stride)
-        let vertices = batch.vertices.withUnsafeBufferPointer { $0.withMemoryRebound(to: Vertex.self) { Array($0) } }
-        drawTriangles(vertices, indices: batch.indices, texture: texture, blend: blend)
+        if let rect = Rect(outline: clip) {
+            list.append([.particles(batch, texture, blend, clip: rect)][...])
+        } else if let b = TriangleBatch(particles: batch, texture: texture, blend: blend, clippedTo: clip) {
+            list.append([.batch(b)][...])
+        }
     }
 }
