@@ -86,6 +86,40 @@ final class ParticleHostTests: XCTestCase {
         XCTAssertEqual(run.scene.nextChange(after: 5), 5, "particles keep the scene drawing")
     }
 
+    /// A renderer with clips of its own: particles drawn within a rect, as they were handed on.
+    final class ClippingRenderer: Renderer {
+        var within: [(quads: Int, texture: TextureSource?, clip: Rect)] = []
+        var triangles = 0
+        func imageSize(_ name: String) -> Size { Size(32, 32) }
+        func measure(_ text: String, font: Font) -> Size { font.estimatedSize(of: text) }
+        func clear(_ color: Color) {}
+        func setClip(_ rect: Rect?) {}
+        func drawTriangles(_ vertices: [Vertex], indices: [Int32], texture: TextureSource?, blend: BlendMode) { triangles += 1 }
+        func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode) {}
+        func drawLayer(_ layer: Layer) {}
+        func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode, within clip: Rect) {
+            within.append((batch.vertices.count / 4, texture, clip))
+        }
+    }
+
+    func testARendererWithClipsGetsTheParticlesWithinTheFrame() async throws {
+        let run = Run(seed: 3)
+        run.advance(to: 1.8)
+        let r = ClippingRenderer()
+        run.scene.root.drawCustom(transform: .identity, opacity: 1, renderer: r)
+        // One batch of every live spark, whole (the renderer clips), within the frame: not cut into triangles.
+        XCTAssertEqual(r.within.count, 1)
+        XCTAssertEqual(r.within.first?.quads, Int(run.live() ?? 0))
+        XCTAssertEqual(r.within.first?.texture, .image("spark"))
+        XCTAssertEqual(r.within.first?.clip, frame)
+        XCTAssertEqual(r.triangles, 0)
+        // Turned, the frame is no rect on the output: the quads are cut to it as triangles.
+        let turned = ClippingRenderer()
+        run.scene.root.drawCustom(transform: .rotation(degrees: 30, about: Point(195, 422)), opacity: 1, renderer: turned)
+        XCTAssertTrue(turned.within.isEmpty)
+        XCTAssertEqual(turned.triangles, 1)
+    }
+
     func testDrawsItsParticlesClippedToTheFrame() async throws {
         let run = Run(seed: 3)
         run.advance(to: 1.8)

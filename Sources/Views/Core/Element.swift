@@ -2,7 +2,9 @@ import Motion
 import Stage
 
 /// A size offered by a parent; nil on an axis asks for the child's ideal size (SwiftUI's `ProposedViewSize`).
-public struct ProposedSize: Hashable, Sendable {
+/// Nonisolated: proposals are compared all through every layout, and a conformance isolated to the main actor (this
+/// module's default) checks the executor at each call.
+nonisolated public struct ProposedSize: Hashable, Sendable {
     public var width: Double?
     public var height: Double?
     public init(width: Double?, height: Double?) { self.width = width; self.height = height }
@@ -16,7 +18,7 @@ public struct ProposedSize: Hashable, Sendable {
     func replacingUnspecified(by fallback: Size) -> Size { Size(width ?? fallback.width, height ?? fallback.height) }
 }
 
-public enum Axis: Hashable { case horizontal, vertical }
+nonisolated public enum Axis: Hashable, Sendable { case horizontal, vertical }
 
 extension Size {
     subscript(axis: Axis) -> Double {

@@ -69,6 +69,28 @@ final class SliderTests: XCTestCase {
         XCTAssertNotEqual(element.leafCache?.key, cached.key, "drawn anew, not from the old batches")
     }
 
+    /// The knob's soft shadow is made once and moved with the knob (it was most of what a drag drew): the very
+    /// triangles a shadow made where the knob is would have, in its colour and the context's opacity.
+    func testTheKnobsShadowIsTheShadowMadeWhereTheKnobIs() async throws {
+        let s = TestScene { Stepped() }
+        let list = DisplayList(host: s.host)
+        for (center, opacity) in [(Point(40.25, 422.5), 1.0), (Point(301.7, 98.125), 1.0), (Point(77.5, 13.3), 0.4)] {
+            list.reset()
+            let dc = DrawContext(transform: .translation(3.5, -2.25), opacity: opacity, clip: nil, time: 0, list: list)
+            dc.discShadow(center: center, radius: 14, color: Color.black.opacity(0.15), sigma: 3, offset: Size(0, 2))
+            guard case let .batch(moved)? = list.entries(from: 0).first else { return XCTFail("no shadow drawn") }
+            let made = dc.discShadowMesh(center: Point(center.x, center.y + 2), radius: 14, color: Color.black.opacity(0.15),
+                                         sigma: 3, transform: dc.transform)
+            XCTAssertEqual(moved.indices, made.indices)
+            XCTAssertEqual(moved.vertices.count, made.vertices.count)
+            for (a, b) in zip(moved.vertices, made.vertices) {
+                XCTAssertEqual(a.x, b.x, accuracy: 1e-3)
+                XCTAssertEqual(a.y, b.y, accuracy: 1e-3)
+                XCTAssertEqual([a.r, a.g, a.b, a.a], [b.r, b.g, b.b, b.a], "at \(center), opacity \(opacity)")
+            }
+        }
+    }
+
     func testSnapsToTheStepAndUsesTheTint() async {
         let s = TestScene { Stepped() }
         s.click(at: Point(14 + 0.33 * 362, 422))   // 3.3 → 3.5
