@@ -326,16 +326,20 @@ extension SDLRenderer {
     /// only what was drawn over the clear is copied.
     func blitPrefix(_ visibility: FramePlan.Visibility) {
         guard let texture = prefixTexture else { return }
-        var extent = outputRect
-        if let colour = prefixClear, let drawn = prefixExtent, visibility != .hidden {
-            clearNow(colour)
-            extent = drawn.intersection(outputRect)
-        }
         let pieces: [PixelRect]
         switch visibility {
         case .hidden: pieces = []
         case .whole: pieces = [outputRect]
         case let .only(p): stats.keptPieces = p.count; pieces = p
+        }
+        var extent = outputRect
+        if let colour = prefixClear, let drawn = prefixExtent, visibility != .hidden {
+            extent = drawn.intersection(outputRect)
+            // Cleared only where a piece shows more than was drawn over the clear (a window-sized picture, as the
+            // Particle Lab's, is copied whole: clearing first filled the window once more for nothing).
+            let (w, h) = outputSize
+            let wholePixels = Double(w) == Double(outputRect.x1) * scale && Double(h) == Double(outputRect.y1) * scale
+            if !wholePixels || pieces.contains(where: { !$0.subtracting(extent).isEmpty }) { clearNow(colour) }
         }
         let shown = pieces.map { $0.intersection(extent) }.filter { !$0.isEmpty }
         if let pictureCopy {

@@ -16,6 +16,15 @@ public enum ConvexClip {
         // pixel axis fade by a flat factor over the pixel row or column they cross (see `PixelSnap`), others by a
         // linear ramp across the pixel centred on the edge.
         let fringes = planes.map { FringeSpec($0, antialias: antialias) }
+        // All of it wholly inside, past every fringe (a view well within its scroll view, every frame): as it is.
+        if let first = vertices.first {
+            var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
+            for v in vertices { x0 = min(x0, v.x); y0 = min(y0, v.y); x1 = max(x1, v.x); y1 = max(y1, v.y) }
+            let corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)].map { ClipVertex(x: Double($0.0), y: Double($0.1)) }
+            if zip(planes, fringes).allSatisfy({ plane, f in corners.allSatisfy { plane.distance($0) >= f.full } }) {
+                return (vertices, indices)
+            }
+        }
         var outV: [Vertex] = [], outI: [Int32] = []
         var reused: [Int32: Int32] = [:]
         for k in stride(from: 0, to: indices.count - 2, by: 3) {

@@ -138,7 +138,8 @@ class Element {
 
     /// The size this element chooses for `proposal` (kept until the element changes).
     final func size(for proposal: ProposedSize) -> Size {
-        if let hit = sizeCache.first(where: { $0.proposal == proposal }) { return hit.size }
+        // A loop, not `first(where:)`: a closure made here is the main actor's, and each call of it checks so.
+        for hit in sizeCache where hit.proposal == proposal { return hit.size }
         let s = sizeThatFits(proposal)
         if sizeCache.count >= 8 { sizeCache.removeFirst() }
         sizeCache.append((proposal, s))

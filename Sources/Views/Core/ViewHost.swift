@@ -81,7 +81,10 @@ public final class ViewHost {
         dirtyPaths.removeAll()
         needsLayout = true
         // A change may have cancelled running animations: find the real end (only when one might still run).
-        if animationEnd > changeTime { animationEnd = root.latestAnimationEnd() }
+        if animationEnd > changeTime {
+            animationEnd = root.latestAnimationEnd()
+            endSearchedAt = (generation, treeChanges)
+        }
     }
 
     private func evaluateTree() {

@@ -61,7 +61,8 @@ private func resolveStack(_ ctx: ResolveContext, axis: Axis, cross: Double, spac
 
 /// Which children a stack sizes first: higher layout priority first, and within one priority the children that do
 /// not yield before those that do (spacers).
-private struct StackRank: Hashable, Comparable {
+/// Nonisolated, as `ProposedSize` is: sorted and hashed in every stack's layout.
+nonisolated private struct StackRank: Hashable, Comparable {
     let priority: Double
     let yields: Bool
     static func < (a: StackRank, b: StackRank) -> Bool {
