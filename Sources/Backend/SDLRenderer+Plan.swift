@@ -87,7 +87,7 @@ extension SDLRenderer {
     // MARK: The picture of the frame's unchanging start
 
     /// What the kept picture does for a frame.
-    enum PictureStep: Equatable {
+    enum PictureStep {
         /// Nothing kept: every command is drawn.
         case none
         /// The picture stands for this many leading commands, as it is.

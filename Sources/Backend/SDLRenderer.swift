@@ -104,22 +104,25 @@ public final class SDLRenderer: Stage.Renderer {
     /// A batch wholly off the output draws nothing; leaving it out keeps the frame's unchanging start (a picture)
     /// from ending at it.
     public func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode) {
-        guard !batch.indices.isEmpty else { return }
-        let extent = ParticleExtent(batch)
-        guard extent.meets(outputRect) else { return }
-        pending.append(.particles(batch, texture, blend, extent))
+        recordParticles(batch, texture, blend, meeting: outputRect)
     }
 
     /// Within the clip in force and `rect`: the particle path itself, not clipped triangles.
     public func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode, within rect: Rect) {
         let outer = recordedClip
         let inside = outer.map { $0.intersection(rect) } ?? rect
-        guard !batch.indices.isEmpty, inside.width > 0, inside.height > 0 else { return }
-        let extent = ParticleExtent(batch)
-        guard extent.meets(PixelRect(covering: inside).intersection(outputRect)) else { return }
+        guard inside.width > 0, inside.height > 0 else { return }
         setClip(inside)
-        pending.append(.particles(batch, texture, blend, extent))
+        recordParticles(batch, texture, blend, meeting: PixelRect(covering: inside).intersection(outputRect))
         setClip(outer)
+    }
+
+    /// Records `batch` when it may draw inside `area`.
+    private func recordParticles(_ batch: ParticleBatch, _ texture: TextureSource?, _ blend: BlendMode, meeting area: PixelRect) {
+        guard !batch.indices.isEmpty else { return }
+        let extent = ParticleExtent(batch)
+        guard extent.meets(area) else { return }
+        pending.append(.particles(batch, texture, blend, extent))
     }
 
     /// Draws what was recorded since the last flush.

@@ -103,12 +103,12 @@ public extension Renderer {
 
 public extension TriangleBatch {
     /// Particle quads as triangles (the two share one vertex layout), clipped to the convex outline `clip` (output
-    /// pixels, antialiased as any clip is); nil when nothing is left.
-    init?(particles batch: ParticleBatch, texture: TextureSource?, blend: BlendMode, clippedTo clip: [Point]) {
+    /// pixels, antialiased as any clip is) when there is one; nil when nothing is left.
+    init?(particles batch: ParticleBatch, texture: TextureSource?, blend: BlendMode, clippedTo clip: [Point]?) {
         precondition(MemoryLayout<ParticleVertex>.stride == MemoryLayout<Vertex>.stride)
         // Copied as they are, not field by field through Double.
         let vertices = batch.vertices.withUnsafeBufferPointer { $0.withMemoryRebound(to: Vertex.self) { Array($0) } }
-        let kept = ConvexClip.clip(vertices: vertices, indices: batch.indices, to: clip)
+        let kept = clip.map { ConvexClip.clip(vertices: vertices, indices: batch.indices, to: $0) } ?? (vertices: vertices, indices: batch.indices)
         guard !kept.indices.isEmpty else { return nil }
         self.init(vertices: kept.vertices, indices: kept.indices, texture: texture, blend: blend)
     }

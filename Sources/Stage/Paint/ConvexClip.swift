@@ -17,13 +17,16 @@ public enum ConvexClip {
         // linear ramp across the pixel centred on the edge.
         let fringes = planes.map { FringeSpec($0, antialias: antialias) }
         // All of it wholly inside, past every fringe (a view well within its scroll view, every frame): as it is.
+        // Per batch per frame: no allocation. A half-plane holds the box when it holds the box's nearest corner.
         if let first = vertices.first {
             var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
             for v in vertices { x0 = min(x0, v.x); y0 = min(y0, v.y); x1 = max(x1, v.x); y1 = max(y1, v.y) }
-            let corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)].map { ClipVertex(x: Double($0.0), y: Double($0.1)) }
-            if zip(planes, fringes).allSatisfy({ plane, f in corners.allSatisfy { plane.distance($0) >= f.full } }) {
-                return (vertices, indices)
+            var inside = true
+            for (plane, f) in zip(planes, fringes) {
+                let x = Double(plane.normal.x >= 0 ? x0 : x1), y = Double(plane.normal.y >= 0 ? y0 : y1)
+                if plane.normal.x * x + plane.normal.y * y + plane.c < f.full { inside = false; break }
             }
+            if inside { return (vertices, indices) }
         }
         var outV: [Vertex] = [], outI: [Int32] = []
         var reused: [Int32: Int32] = [:]

@@ -85,16 +85,8 @@ final class ConfettiCannonElement: WrapperElement {
                 batch.vertices[i].x = Float(p.x); batch.vertices[i].y = Float(p.y)
             }
         }
-        guard !batch.isEmpty else { return }
-        // The same 20-byte layout (both are SDL_Vertex's), as ParticleHost hands its quads on.
-        let vertices = batch.vertices.withUnsafeBufferPointer { $0.withMemoryRebound(to: Vertex.self) { Array($0) } }
-        if let clip = dc.clip {
-            let kept = ConvexClip.clip(vertices: vertices, indices: batch.indices, to: clip)
-            guard !kept.indices.isEmpty else { return }
-            dc.list.append([.batch(TriangleBatch(vertices: kept.vertices, indices: kept.indices, texture: nil, blend: .alpha))][...])
-        } else {
-            dc.list.append([.batch(TriangleBatch(vertices: vertices, indices: batch.indices, texture: nil, blend: .alpha))][...])
-        }
+        guard !batch.isEmpty, let pieces = TriangleBatch(particles: batch, texture: nil, blend: .alpha, clippedTo: dc.clip) else { return }
+        dc.list.append([.batch(pieces)][...])
     }
 
     override func probeValues(at time: Double) -> [(key: String, value: ProbeValue)] {
