@@ -78,6 +78,11 @@ struct PixelRect: Equatable {
         return PixelRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
     }
 
+    /// Whether every pixel of `o` is in this rect (an empty `o` is in any).
+    func contains(_ o: PixelRect) -> Bool {
+        o.isEmpty || (x0 <= o.x0 && y0 <= o.y0 && o.x1 <= x1 && o.y1 <= y1)
+    }
+
     func intersection(_ o: PixelRect) -> PixelRect {
         PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
     }

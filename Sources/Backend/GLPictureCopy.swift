@@ -44,10 +44,12 @@ final class GLPictureCopy {
     private let checkFramebufferStatus: CheckFramebufferStatus, blitFramebuffer: BlitFramebuffer
     private let texImage2D: TexImage2D, getError: GetError
 
-    /// The framebuffer the picture is read and written through (flipped as the window's), and the picture's height
-    /// in pixels.
+    /// The framebuffer the picture is read and written through (flipped as the window's).
     private var pictureBuffer: UInt32 = 0
-    private var height: Int32 = 0
+    /// The window's pixels the picture holds (y down) and the window's height: a phone-sized scene in a wide window
+    /// keeps only its own part (issue 24: a window-sized picture was 4 MB, 1.2 MB of it drawn).
+    private var area = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    private var windowHeight: Int32 = 0
 
     private init?(renderer: OpaquePointer) {
         func load<T>(_ name: String, as _: T.Type) -> T? {
@@ -83,10 +85,12 @@ final class GLPictureCopy {
         return GLPictureCopy(renderer: renderer)
     }
 
-    /// Makes `texture` (an SDL texture of `width`×`height` pixels) the picture: its storage BGRA, a framebuffer to
-    /// read and write it through. False (and nothing changed that matters) when GL refuses; the caller then copies as a quad.
-    func adopt(_ texture: OpaquePointer, width: Int32, height: Int32) -> Bool {
+    /// Makes `texture` (an SDL texture the size of `area`) the picture of the window's pixels in `area` (y down, in
+    /// a window `windowHeight` pixels tall): its storage BGRA, a framebuffer to read and write it through. False (and
+    /// nothing changed that matters) when GL refuses; the caller then copies as a quad.
+    func adopt(_ texture: OpaquePointer, area: PixelRect, windowHeight: Int32) -> Bool {
         release()
+        let width = Int32(area.x1 - area.x0), height = Int32(area.y1 - area.y0)
         _ = getError()
         guard SDL_GL_BindTexture(texture, nil, nil) == 0 else { return false }
         var name: Int32 = 0
@@ -105,13 +109,14 @@ final class GLPictureCopy {
         let complete = checkFramebufferStatus(Self.readFramebuffer) == Self.framebufferComplete
         bindFramebuffer(Self.readFramebuffer, UInt32(previous))
         pictureBuffer = fbo
-        self.height = height
+        self.area = area
+        self.windowHeight = windowHeight
         guard complete, getError() == 0 else { release(); return false }
         return true
     }
 
-    /// Copies `rects` (output pixels, y down) of the picture to the same place in the framebuffer SDL draws into,
-    /// after what SDL has queued. The scissor does not apply.
+    /// Copies `rects` (output pixels, y down; cut to the picture's area) of the picture to the same place in the
+    /// framebuffer SDL draws into, after what SDL has queued. The scissor does not apply.
     func copy(_ rects: [PixelRect]) {
         blit(rects, binding: Self.readFramebuffer, Self.readFramebufferBinding)
     }
@@ -132,10 +137,19 @@ final class GLPictureCopy {
         let scissored = isEnabled(Self.scissorTest) != 0
         if scissored { disable(Self.scissorTest) }
         bindFramebuffer(target, pictureBuffer)
-        for r in rects where r.x1 > r.x0 && r.y1 > r.y0 {
-            // GL's y runs up from the bottom, in both framebuffers alike.
-            let x0 = Int32(r.x0), x1 = Int32(r.x1), y0 = height - Int32(r.y1), y1 = height - Int32(r.y0)
-            blitFramebuffer(x0, y0, x1, y1, x0, y0, x1, y1, Self.colorBufferBit, Self.nearest)
+        let pictureHeight = Int32(area.y1 - area.y0)
+        for whole in rects {
+            let r = whole.intersection(area)
+            guard !r.isEmpty else { continue }
+            // GL's y runs up from the bottom of each framebuffer; the picture's (0, 0) is the area's top-left.
+            let x0 = Int32(r.x0), x1 = Int32(r.x1), y0 = windowHeight - Int32(r.y1), y1 = windowHeight - Int32(r.y0)
+            let px0 = x0 - Int32(area.x0), px1 = x1 - Int32(area.x0)
+            let py0 = pictureHeight - Int32(r.y1 - area.y0), py1 = pictureHeight - Int32(r.y0 - area.y0)
+            if target == Self.readFramebuffer {
+                blitFramebuffer(px0, py0, px1, py1, x0, y0, x1, y1, Self.colorBufferBit, Self.nearest)
+            } else {
+                blitFramebuffer(x0, y0, x1, y1, px0, py0, px1, py1, Self.colorBufferBit, Self.nearest)
+            }
         }
         bindFramebuffer(target, UInt32(previous))
         if scissored { enable(Self.scissorTest) }

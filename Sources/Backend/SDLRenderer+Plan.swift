@@ -111,6 +111,8 @@ extension SDLRenderer {
         guard case .clear = commands.first else { return .none }
         let size = outputSize
         if prefixTexture != nil, size != prefixSize { dropPrefixCache() }
+        // The output's size, which `outputPixels` keeps within before a picture is made.
+        prefixSize = size
         let kept = prefixCommands.count
         let keptStillHolds = kept > 0 && kept <= commands.count
             && zip(prefixCommands, commands[..<kept]).allSatisfy { $0.isSame(as: $1) }
@@ -137,17 +139,20 @@ extension SDLRenderer {
     /// when it is taken.
     private func takenStep(for commands: [DrawCommand], keptStillHolds: Bool, shared: Int, size: (w: Int32, h: Int32)) -> PictureStep {
         let kept = prefixCommands.count
-        if keptStillHolds {
+        let extent = drawnExtent(commands[..<shared])
+        // The start grew within the picture's area: only what is new is drawn (beyond it, the picture is made anew).
+        if keptStillHolds, pictureHolds(extent) {
             prefixCommands = Array(commands[..<shared])
             return .take(count: shared, from: kept, inside: nil)
         }
         // A kept start changed in a small part: drawn again there only.
-        if kept > 0, canCull, let damage = FramePlan.damage(from: prefixCommands, to: commands[...], box: pictureBox),
-           !damage.isEmpty, damage.area * 4 <= outputRect.area {
+        if !keptStillHolds, kept > 0, canCull, let damage = FramePlan.damage(from: prefixCommands, to: commands[...], box: pictureBox),
+           !damage.isEmpty, damage.area * 4 <= outputRect.area, pictureHolds(damage.union(prefixExtent ?? damage)) {
             prefixCommands = Array(commands[..<kept])
             return .take(count: kept, from: 0, inside: damage)
         }
-        guard FramePlan.isWorthCaching(commands[..<shared], isTexelExact: isDrawnTexelForTexel), makePictureTexture(size) else {
+        guard !extent.isEmpty, FramePlan.isWorthCaching(commands[..<shared], isTexelExact: isDrawnTexelForTexel),
+              makePictureTexture(size, holding: outputPixels(extent)) else {
             dropPrefixCache()
             return .none
         }
@@ -168,13 +173,36 @@ extension SDLRenderer {
         }
     }
 
-    /// The picture's texture, the output's size (made once); false when SDL or GL cannot make it, and then the
-    /// picture is drawn into its texture from now on.
-    private func makePictureTexture(_ size: (w: Int32, h: Int32)) -> Bool {
-        if prefixTexture != nil { return true }
+    /// What `commands` draw after their last clear, in logical pixels: the part of the window a picture of them must
+    /// hold (outside it the picture is the clear colour, which `blitPrefix` clears rather than copies).
+    func drawnExtent(_ commands: ArraySlice<DrawCommand>) -> PixelRect {
+        var extent = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), clip: Rect?
+        for c in commands {
+            switch c {
+            case .clear: extent = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+            case let .clip(r): clip = r
+            case .triangles, .layer: extent = extent.union(pictureBox(c, clip: clip))
+            case .particles: break
+            }
+        }
+        return extent
+    }
+
+    /// Whether the picture's texture holds `extent` (logical pixels) of the window.
+    private func pictureHolds(_ extent: PixelRect) -> Bool {
+        prefixTexture != nil && pictureArea.contains(outputPixels(extent))
+    }
+
+    /// The picture's texture, holding at least `area` (output pixels) of the window; made again, holding the old
+    /// area too, when it does not (so a picture whose start moves about settles on one texture). False when SDL or GL
+    /// cannot make it, and then the picture is drawn into its texture from now on.
+    private func makePictureTexture(_ size: (w: Int32, h: Int32), holding area: PixelRect) -> Bool {
+        if prefixTexture != nil, pictureArea.contains(area) { return true }
+        let wanted = prefixTexture == nil ? area : pictureArea.union(area)
+        dropPrefixCache()
         guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                        size.w, size.h) else { return false }
-        guard pictureCopy?.adopt(t, width: size.w, height: size.h) == true else {
+                                        Int32(wanted.x1 - wanted.x0), Int32(wanted.y1 - wanted.y0)) else { return false }
+        guard pictureCopy?.adopt(t, area: wanted, windowHeight: size.h) == true else {
             SDL_DestroyTexture(t)
             pictureCopy?.release()
             pictureCopy = nil
@@ -182,6 +210,7 @@ extension SDLRenderer {
         }
         prefixTexture = t
         prefixSize = size
+        pictureArea = wanted
         return true
     }
 

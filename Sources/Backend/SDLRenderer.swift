@@ -144,6 +144,8 @@ public final class SDLRenderer: Stage.Renderer {
             pictureIsDrawn = true
         }
         if start > 0 {
+            let held = pictureCopy != nil ? pictureArea.area : Int(prefixSize.w) * Int(prefixSize.h)
+            DrawCounters.count { $0.picturePixels = max($0.picturePixels, Double(held)) }
             clipAfterPrefix = clipInForce(after: commands[..<start])
             items.append(FramePlan.Item(bounds: outputRect))
         }
@@ -191,6 +193,8 @@ public final class SDLRenderer: Stage.Renderer {
     var prefixCommands: [DrawCommand] = []
     var prefixTexture: OpaquePointer?
     var prefixSize: (w: Int32, h: Int32) = (0, 0)
+    /// The output pixels a picture taken from the window holds (`GLPictureCopy`); a drawn one is the output's size.
+    var pictureArea = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     /// Takes the kept picture from the window and copies it back as memory rather than drawing it into a texture
     /// and that as a quad (OpenGL with flipped framebuffers), when it can.
     lazy var pictureCopy: GLPictureCopy? = isSoftware ? nil : GLPictureCopy.make(for: renderer, environment: ProcessInfo.processInfo.environment)

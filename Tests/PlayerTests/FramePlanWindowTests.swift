@@ -105,4 +105,29 @@ final class FramePlanWindowTests: XCTestCase {
         }
         return n
     }
+
+    /// A phone-sized scene in a wide window: Belts and Gears' 390 × 844 canvas is 370 × 800 pixels of the 1280 × 800
+    /// window, the rest black. Taken from the window, its picture holds only that part (issue 24: the window-sized
+    /// picture was 4 MB, 1.2 MB of it drawn), and the window shows what it draws without a kept picture.
+    func testAPhoneSizedScenesPictureHoldsOnlyWhatItDrew() async throws {
+        try E2E.requireTools(["Xvfb"])
+        let x = try E2EXvfb(screen: "1920x1080x24")
+        defer { x.stop() }
+        // Paused at 1.5 s: the whole frame stays the same, so it is all one kept picture.
+        func gears(_ name: String, _ setting: [String: String]) throws -> WindowShot {
+            try WindowShot("ch07-gears-and-belts", named: "gears-picture-\(name)", arguments: ["--seed", "3"],
+                           script: { "at 0.5 key space; at 1 seek 1.5; at 3 screenshot \($0); at 3.2 quit" }, in: x, setting: setting)
+        }
+        let planned = try gears("planned", [:])
+        let drawn = try gears("drawn", ["ZOETROPE_FRAME_PLAN": "0"])
+        // The largest picture texture of each line of the draw log.
+        let held = planned.drawLogLines(after: "picture-texture").compactMap { $0.first.flatMap { Double($0) } }.max() ?? 0
+        XCTAssertGreaterThan(held, 0.25, "Mpx the picture holds\n\(planned.log)")
+        XCTAssertLessThanOrEqual(held, 0.30, "Mpx the picture holds (the canvas is 370 × 800 = 0.296 of the window's 1.02)")
+        var differing = 0
+        for i in 0..<min(planned.picture.pixels.count, drawn.picture.pixels.count) where planned.picture.pixels[i] != drawn.picture.pixels[i] {
+            differing += 1
+        }
+        XCTAssertEqual(differing, 0, "bytes of the kept picture's window unlike the window drawn without one")
+    }
 }
