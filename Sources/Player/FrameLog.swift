@@ -3,9 +3,10 @@ import Foundation
 /// Per-frame timings. With `ZOETROPE_FRAME_LOG=FILE` (for `scripts/bench`) a run writes `first_frame_ms X`
 /// (process start → first frame drawn) and one `frame N wall_ms W ends_s T step_ms … draw_ms … present_ms …` line per
 /// frame (the phases as the window run marks them); with `--frame-stats FILE.json`
-/// it writes, at exit, `{"frames":N,"first_frame_ms":…,"frame_ms":{"p50":…,"p99":…,"max":…},"cpu_s":…,"wall_s":…,"peak_rss_mb":…}`
-/// where `cpu_s` is the process's CPU time (all threads) from the first frame to the end and `wall_s` the real time
-/// over the same span (so cpu_s / wall_s is the cores used, as `scripts/bench windows` prints).
+/// it writes, at exit, `{"frames":N,"first_frame_ms":…,"frame_ms":{"p50":…,"p99":…,"max":…},"cpu_s":…,"wall_s":…,"moving_s":…,"peak_rss_mb":…}`
+/// where `cpu_s` is the process's CPU time (all threads) from the first frame to the end, `wall_s` the real time
+/// over the same span (so cpu_s / wall_s is the cores used, as `scripts/bench windows` prints) and `moving_s` that
+/// time less the scene's rests (gaps of over 100 ms with no frame drawn: nothing moved).
 final class FrameLog {
     private var lines: [String] = []
     private let url: URL?
@@ -15,6 +16,11 @@ final class FrameLog {
     private var firstFrameMs: Double?
     private var cpuAtFirstFrame = 0.0
     private var wallAtFirstFrame: UInt64?
+    /// When the last frame ended, and the time spent resting: gaps of more than `restNs` between frames, while
+    /// nothing moved and nothing was drawn (a stroke that has reached its end waits before it starts again).
+    private var lastFrameEnd: UInt64?
+    private var restedNs: UInt64 = 0
+    static let restNs: UInt64 = 100_000_000
     /// Where the frame's time went so far: (phase, ms since the frame began), for the frame log's line.
     private var phases: [(String, Double)] = []
 
@@ -44,12 +50,17 @@ final class FrameLog {
         firstFrameMs = ms
         cpuAtFirstFrame = FrameLog.usage().cpu
         wallAtFirstFrame = DispatchTime.now().uptimeNanoseconds
+        lastFrameEnd = wallAtFirstFrame
         lines.append(String(format: "first_frame_ms %.1f", ms))
         frameStart = DispatchTime.now().uptimeNanoseconds
     }
 
     /// A window's frame starts (the time it slept before is not the frame's).
-    func frameBegan() { frameStart = DispatchTime.now().uptimeNanoseconds; phases.removeAll(keepingCapacity: true) }
+    func frameBegan() {
+        frameStart = DispatchTime.now().uptimeNanoseconds
+        phases.removeAll(keepingCapacity: true)
+        if let last = lastFrameEnd, frameStart > last + FrameLog.restNs { restedNs += frameStart - last }
+    }
 
     /// Marks the end of one phase of the frame (`step`, `draw`, `present`): the frame log's line then says how long
     /// each took, so a slow frame shows whether it was our work or the wait for the GPU.
@@ -63,6 +74,7 @@ final class FrameLog {
         let now = DispatchTime.now().uptimeNanoseconds
         let ms = Double(now - frameStart) / 1e6
         frameMs.append(ms)
+        lastFrameEnd = now
         // `ends_s`: when it ended, in seconds of CLOCK_MONOTONIC, to find a slow frame in `perf record -k mono`.
         if url != nil {
             var since = 0.0
@@ -80,9 +92,15 @@ final class FrameLog {
         func rank(_ q: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((q * Double(sorted.count)).rounded(.up)) - 1)] }
         let u = FrameLog.usage()
         let wall = wallAtFirstFrame.map { Double(DispatchTime.now().uptimeNanoseconds - $0) / 1e9 } ?? 0
-        let json = String(format: "{\"frames\":%d,\"first_frame_ms\":%.1f,\"frame_ms\":{\"p50\":%.3f,\"p99\":%.3f,\"max\":%.3f},\"cpu_s\":%.3f,\"wall_s\":%.3f,\"peak_rss_mb\":%.1f}\n",
+        // The time it moved: the real time since the first frame less its rests (the one after its last frame too).
+        var rested = restedNs
+        if let last = lastFrameEnd, DispatchTime.now().uptimeNanoseconds > last + FrameLog.restNs {
+            rested += DispatchTime.now().uptimeNanoseconds - last
+        }
+        let moving = max(0, wall - Double(rested) / 1e9)
+        let json = String(format: "{\"frames\":%d,\"first_frame_ms\":%.1f,\"frame_ms\":{\"p50\":%.3f,\"p99\":%.3f,\"max\":%.3f},\"cpu_s\":%.3f,\"wall_s\":%.3f,\"moving_s\":%.3f,\"peak_rss_mb\":%.1f}\n",
                           frameMs.count, firstFrameMs ?? 0, rank(0.5), rank(0.99), sorted.last ?? 0,
-                          max(0, u.cpu - cpuAtFirstFrame), wall, u.peakRSSMB)
+                          max(0, u.cpu - cpuAtFirstFrame), wall, moving, u.peakRSSMB)
         do { try json.write(to: statsURL, atomically: false, encoding: .utf8) } catch {
             throw StatsError(description: "cannot write the frame statistics to \(statsURL.path): \(error.localizedDescription)")
         }

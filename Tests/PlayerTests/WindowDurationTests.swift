@@ -21,5 +21,9 @@ final class WindowDurationTests: XCTestCase {
         // A still elevator is drawn once (the first frame) and not again: nothing changes.
         XCTAssertGreaterThan(json?["first_frame_ms"] as? Double ?? 0, 0, "\(String(describing: json))")
         XCTAssertEqual(json?["frames"] as? Int, 0, "frames after the first: \(String(describing: json))")
+        // It rested from its first frame on: it moved for none of the run (`scripts/bench windows` judges the frames
+        // of a scene that rests now and then over the time it moved).
+        XCTAssertGreaterThan(json?["wall_s"] as? Double ?? 0, 1, "\(String(describing: json))")
+        XCTAssertLessThan(json?["moving_s"] as? Double ?? 1, 0.05, "\(String(describing: json))")
     }
 }
