@@ -111,6 +111,11 @@ extension SDLRenderer {
         guard case .clear = commands.first else { return .none }
         let size = outputSize
         if prefixTexture != nil, size != prefixSize { dropPrefixCache() }
+        // A picture in it now drawn from a copy at its size (PrescaledPictures): made again, as the frame draws it.
+        if textures.copiesChanged != copiesSeen {
+            copiesSeen = textures.copiesChanged
+            dropPrefixCache()
+        }
         // The output's size, which `outputPixels` keeps within before a picture is made.
         prefixSize = size
         let kept = prefixCommands.count

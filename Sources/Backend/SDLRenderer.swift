@@ -197,6 +197,11 @@ public final class SDLRenderer: Stage.Renderer {
     var pictureArea = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     /// Takes the kept picture from the window and copies it back as memory rather than drawing it into a texture
     /// and that as a quad (OpenGL with flipped framebuffers), when it can.
+    /// Copies of pictures drawn smaller than they are, at that size (GPU renderers; `ZOETROPE_PRESCALE=0` turns them off).
+    lazy var prescaled = PrescaledPictures(renderer: renderer)
+    lazy var prescales = !isSoftware && ProcessInfo.processInfo.environment["ZOETROPE_PRESCALE"] != "0"
+    /// `textures.copiesChanged` when the kept picture was last checked against it.
+    var copiesSeen = 0
     lazy var pictureCopy: GLPictureCopy? = isSoftware ? nil : GLPictureCopy.make(for: renderer, environment: ProcessInfo.processInfo.environment)
     /// When the kept picture starts with a clear: its colour, and the box of what was drawn over it. Outside that box
     /// the picture is the clear colour, so the frame clears and copies only the box (a phone-sized scene in a wide
@@ -260,7 +265,14 @@ public final class SDLRenderer: Stage.Renderer {
     /// Draws one batch at once. An opaque one is drawn without blending (the same pixels, less work); a picture with
     /// transparent margins only over its outline on the GPU renderers (`TexelOctagon`; the software one draws
     /// batches whole). How the picture is sampled (its reduced level, nearest or linear) is the whole quad's.
-    func submit(_ whole: TriangleBatch) {
+    func submit(_ drawn: TriangleBatch) {
+        var whole = drawn
+        // A picture drawn smaller than it is, upright, at the size it had the frame before: from a copy that size.
+        var standIn: OpaquePointer?
+        if prescales, case let .image(name)? = drawn.texture, let s = prescaled.standIn(for: drawn, name: name, textures: textures, scale: scale) {
+            whole = s.quad
+            standIn = s.copy
+        }
         var batch = whole
         // The picture is made first (the kept start is drawn before the frame's pictures are prepared), so that a
         // quad is outlined from its first frame on, the same way every time.
@@ -274,7 +286,17 @@ public final class SDLRenderer: Stage.Renderer {
         if opaque { stats.opaqueBatches += 1 }
         let mode = opaque ? SDL_BLENDMODE_NONE : SDLRenderer.sdlBlend(batch.blend)
         var tex: OpaquePointer?
-        if let texture = batch.texture {
+        if let standIn {
+            tex = standIn
+            SDL_SetTextureBlendMode(standIn, mode)
+            TexelExactFiltering.use(standIn, exact: true, renderer: renderer)
+            DrawCounters.count { $0.prescaledDraws += 1 }
+        } else if let texture = batch.texture {
+            // Drawn on more pixels than the copy standing in for the picture has: the picture itself again.
+            if case let .image(name) = texture, let c = textures.copySize(of: name),
+               Double(SDLRenderer.box(of: whole, clip: nil).area) * scale * scale > Double(c.w * c.h) * 1.25 {
+                textures.restoreOriginal(name)
+            }
             let level = reductionLevel(whole)
             var reduced: TextureCache.Entry?
             if level > 0, case let .image(name) = texture { reduced = textures.reduced(name, level: level)?.entry }
@@ -472,6 +494,7 @@ public final class SDLRenderer: Stage.Renderer {
         SDL_RenderPresent(renderer)
         layers?.frameEnded()
         textures.frameEnded()
+        prescaled.frameEnded()
         DrawCounters.frameEnded()
     }
 }

@@ -50,7 +50,7 @@ final class TextureCache {
         images.values.forEach { SDL_DestroyTexture($0.texture) }
         derived.values.forEach { SDL_DestroyTexture($0.texture) }
         reduced.values.forEach { $0.values.forEach { if let e = $0.entry { SDL_DestroyTexture(e.texture) } } }
-        images.removeAll(); derived.removeAll(); reduced.removeAll()
+        images.removeAll(); derived.removeAll(); reduced.removeAll(); copySizes.removeAll()
     }
 
     func texture(_ source: TextureSource) -> Entry? {
@@ -133,6 +133,34 @@ final class TextureCache {
         prepare([.image(name)])
         if images[name] == nil { images[name] = placeholder() }   // failed earlier, through `pixels(of:)`
         return images[name]!
+    }
+
+    // MARK: Copies at the size drawn
+
+    /// Images whose texture is a copy at the size they are drawn (`PrescaledPictures`): the copy's size in texels.
+    /// The entry keeps the picture's own size and coverage, so it is drawn and culled as before.
+    private var copySizes: [String: (w: Int, h: Int)] = [:]
+
+    func copySize(of name: String) -> (w: Int, h: Int)? { copySizes[name] }
+    /// Counts the copies adopted and let go: a kept picture drawn before one changed is made again.
+    private(set) var copiesChanged = 0
+
+    /// Makes `copy` (`width`×`height`) image `name`'s texture in place of the one it was made from, which goes: a
+    /// 600×2000 door drawn at 636×800 holds 2 MB instead of 4.8.
+    func adoptCopy(_ copy: OpaquePointer, of name: String, width: Int, height: Int) {
+        guard var e = images[name], !failed.contains(name) else { SDL_DestroyTexture(copy); return }
+        SDL_DestroyTexture(e.texture)
+        e = Entry(texture: copy, size: e.size, isOpaque: e.isOpaque, visible: e.visible, opaque: e.opaque, outline: e.outline)
+        images[name] = e
+        copySizes[name] = (width, height)
+        copiesChanged += 1
+    }
+
+    /// The image's own texture again in place of a copy (decoded again, from the picture store, when next drawn).
+    func restoreOriginal(_ name: String) {
+        guard copySizes.removeValue(forKey: name) != nil, let e = images.removeValue(forKey: name) else { return }
+        SDL_DestroyTexture(e.texture)
+        copiesChanged += 1
     }
 
     /// Whether an image asset has no transparent pixel (its texture made on first use).
