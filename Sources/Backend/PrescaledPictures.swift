@@ -9,28 +9,44 @@ import Stage
 ///
 /// The copy is made by the GPU: the picture drawn into a target of that size with the same linear filter, so it
 /// holds the colours the picture drawn there would have (to a level: the copy keeps 8 bits). The quad moves to whole
-/// pixels, at most half a pixel each edge. A picture is copied once it is drawn at one size two frames running (one
-/// that grows or shrinks every frame is drawn as before), and the copy replaces its texture in the texture cache,
-/// which keeps the picture's own size and coverage (`TextureCache.adoptCopy`): memory falls too. Drawn larger than
-/// the copy later, the picture is decoded again (`TextureCache.restoreOriginal`). Only on the GPU renderers: SDL's
-/// software renderer samples nearest anyway.
+/// pixels, at most half a pixel each edge. Which pictures are copied is decided from a frame's commands before it is
+/// drawn (`prepare`), so the frame is the same whether its start is kept as a picture or drawn: a picture covering
+/// `minPixels` or more, drawn upright at one size alone for `steadyFrames` frames before, is copied, one copy a
+/// frame; the copy replaces its texture in the texture cache, which keeps the picture's own size and coverage
+/// (`TextureCache.adoptCopy`), so memory falls too. A picture drawn at several sizes at once is not copied; one drawn
+/// otherwise after it was copied is decoded again and drawn from its own texture for good
+/// (`TextureCache.restoreOriginal`). Only on the GPU renderers: SDL's software renderer samples nearest anyway.
 final class PrescaledPictures {
-    struct Key: Hashable {
-        let name: String
-        let width: Int, height: Int
+    /// How a picture has been drawn lately: at one size this frame and for how many frames before, or at several.
+    struct Use {
+        var frame: Int
+        var width: Int, height: Int
+        /// Frames before this one drawn at this size alone.
+        var steady: Int
+        /// Drawn at another size too this frame (raindrops of one picture at many sizes).
+        var mixed: Bool
     }
 
     private let renderer: OpaquePointer
-    /// The frame each picture size was last drawn in.
-    private var seen: [Key: Int] = [:]
+    private var uses: [String: Use] = [:]
+    /// Pictures whose copy was let go because they were drawn at another size: their size changes (a breathing
+    /// flower), so they are drawn as they are from then on rather than copied again and again.
+    private var restless = Set<String>()
     private var frame = 0
+    private var lastCopyFrame = -1
+    /// Frames a picture is drawn at one size alone before it is copied at that size: one that grows or shrinks
+    /// every frame is not copied.
+    static let steadyFrames = 2
+    /// Pixels a picture must cover to be copied: making a copy costs a frame a few milliseconds, which a small
+    /// picture (a puddle, a shaft) does not win back; the doors cover half a million.
+    static let minPixels = 256 * 256
 
     init(renderer: OpaquePointer) { self.renderer = renderer }
 
     /// A frame was presented.
     func frameEnded() {
         frame += 1
-        if seen.count > 256 { seen = seen.filter { $0.value >= frame - 1 } }
+        if uses.count > 256 { uses = uses.filter { $0.value.frame >= frame - 1 } }
     }
 
     /// The picture's box in `batch` (logical pixels) when it draws all of its texture upright: four corners, each
@@ -49,39 +65,82 @@ final class PrescaledPictures {
         return Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
     }
 
-    /// The quad on whole output pixels and the texture to draw it with (its size, sampled nearest), when `batch`
-    /// draws all of picture `name` upright on fewer pixels than it has texels at `scale` output pixels a point, and
-    /// its copy at that size is made (or it was drawn at that size the frame before too, and the copy is made now);
-    /// nil otherwise (draw it as it is).
-    func standIn(for batch: TriangleBatch, name: String, textures: TextureCache, scale: Double) -> (quad: TriangleBatch, copy: OpaquePointer)? {
-        guard let box = PrescaledPictures.uprightBox(of: batch) else { return nil }
+    /// The pixel size `batch` draws its picture at when it draws all of it upright, covering `minPixels` or more and
+    /// fewer pixels than the picture has texels; nil otherwise.
+    static func copySize(for batch: TriangleBatch, texels: Size, scale: Double) -> (box: Rect, w: Int, h: Int)? {
+        guard let box = uprightBox(of: batch) else { return nil }
         let w = Int((box.width * scale).rounded()), h = Int((box.height * scale).rounded())
-        let texels = textures.imageSize(name)
-        guard w >= 1, h >= 1, Double(w * h) < texels.width * texels.height else { return nil }
-        let key = Key(name: name, width: w, height: h)
-        let before = seen[key]
-        seen[key] = frame
-        if let made = textures.copySize(of: name), made != (w, h) {
-            // A copy at another size: made again from the picture itself only when this size holds.
-            guard let last = before, last >= frame - 1 else { return nil }
+        guard w * h >= minPixels, Double(w * h) < texels.width * texels.height else { return nil }
+        return (box, w, h)
+    }
+
+    /// Goes through a frame's commands before any is drawn: notes the size each picture is drawn at, makes the
+    /// copies of those drawn at one size alone for `steadyFrames` frames, and lets a copy go when its picture is
+    /// drawn otherwise (for good). From the commands, not from what is drawn, so a frame makes the same copies whether
+    /// its start is kept as a picture or drawn.
+    /// Returns whether it made a copy.
+    @discardableResult
+    func prepare(_ commands: [DrawCommand], textures: TextureCache, scale: Double) -> Bool {
+        var drawnOtherwise = Set<String>()
+        // One copy a frame: the textures a copy replaces are freed once the frames drawn with them are done, so
+        // copies made together would all be held beside their pictures for a moment (a peak of 8 MB in the elevator).
+        var made = false
+        for case let .triangles(b) in commands {
+            guard case let .image(name)? = b.texture, !restless.contains(name) else { continue }
+            guard let size = PrescaledPictures.copySize(for: b, texels: textures.imageSize(name), scale: scale) else {
+                if textures.copySize(of: name) != nil { drawnOtherwise.insert(name) }
+                continue
+            }
+            let steady = noteUse(of: name, width: size.w, height: size.h)
+            if let made = textures.copySize(of: name) {
+                if made != (size.w, size.h) { drawnOtherwise.insert(name) }
+            } else if steady, !made, lastCopyFrame < frame, let original = textures.texture(.image(name)),
+                      let copy = copy(original.texture, width: size.w, height: size.h) {
+                textures.adoptCopy(copy, of: name, width: size.w, height: size.h)
+                made = true
+                lastCopyFrame = frame
+            }
+        }
+        for name in drawnOtherwise {
+            restless.insert(name)
             textures.restoreOriginal(name)
-        } else if textures.copySize(of: name) == nil {
-            guard let last = before, last >= frame - 1 else { return nil }
         }
-        if textures.copySize(of: name) == nil {
-            guard let original = textures.texture(.image(name)), let copy = copy(original.texture, width: w, height: h) else { return nil }
-            textures.adoptCopy(copy, of: name, width: w, height: h)
-            guard textures.copySize(of: name) != nil else { return nil }
-        }
-        guard let copy = textures.texture(.image(name))?.texture else { return nil }
+        return made
+    }
+
+    /// The quad on whole output pixels and the copy to draw it with (its size, sampled nearest), when `batch` draws
+    /// all of picture `name` upright at the size of the copy made of it; nil otherwise (draw it as it is).
+    func standIn(for batch: TriangleBatch, name: String, textures: TextureCache, scale: Double) -> (quad: TriangleBatch, copy: OpaquePointer)? {
+        guard let made = textures.copySize(of: name),
+              let size = PrescaledPictures.copySize(for: batch, texels: textures.imageSize(name), scale: scale),
+              made == (size.w, size.h), let copy = textures.texture(.image(name))?.texture else { return nil }
+        let box = size.box
         let x0 = (box.minX * scale).rounded() / scale, y0 = (box.minY * scale).rounded() / scale
-        let x1 = x0 + Double(w) / scale, y1 = y0 + Double(h) / scale
+        let x1 = x0 + Double(size.w) / scale, y1 = y0 + Double(size.h) / scale
         var quad = batch
         for i in quad.vertices.indices {
             quad.vertices[i].x = Float(quad.vertices[i].x == Float(box.minX) ? x0 : x1)
             quad.vertices[i].y = Float(quad.vertices[i].y == Float(box.minY) ? y0 : y1)
         }
         return (quad, copy)
+    }
+
+    /// Notes that `name` is drawn at `width`×`height` now; true when that is the one size it was drawn at in the
+    /// frame before and so far in this one.
+    private func noteUse(of name: String, width: Int, height: Int) -> Bool {
+        guard var use = uses[name] else {
+            uses[name] = Use(frame: frame, width: width, height: height, steady: 0, mixed: false)
+            return false
+        }
+        let same = use.width == width && use.height == height
+        if use.frame == frame {
+            if !same { use.mixed = true }
+        } else {
+            let held = use.frame == frame - 1 && !use.mixed && same
+            use = Use(frame: frame, width: width, height: height, steady: held ? use.steady + 1 : 0, mixed: false)
+        }
+        uses[name] = use
+        return use.steady >= PrescaledPictures.steadyFrames && !use.mixed
     }
 
     /// `original` drawn into a new target of `width`×`height`, linearly, replacing what is there; the renderer's

@@ -111,8 +111,9 @@ extension SDLRenderer {
         guard case .clear = commands.first else { return .none }
         let size = outputSize
         if prefixTexture != nil, size != prefixSize { dropPrefixCache() }
-        // A picture in it now drawn from a copy at its size (PrescaledPictures): made again, as the frame draws it.
-        if textures.copiesChanged != copiesSeen {
+        // A picture in it now drawn from a copy at its size (PrescaledPictures): made again, as the frame draws it,
+        // once the copies are made (one a frame).
+        if textures.copiesChanged != copiesSeen, !copyMadeNow {
             copiesSeen = textures.copiesChanged
             dropPrefixCache()
         }

@@ -135,6 +135,7 @@ public final class SDLRenderer: Stage.Renderer {
         var clipAfterPrefix: Rect?
         // Taken from the window just now, the picture is on it already.
         var pictureIsDrawn = false
+        copyMadeNow = prescales && prescaled.prepare(commands, textures: textures, scale: scale)
         switch plansFrames ? pictureStep(for: commands) : .none {
         case .none: break
         case let .kept(n): start = n
@@ -200,8 +201,9 @@ public final class SDLRenderer: Stage.Renderer {
     /// Copies of pictures drawn smaller than they are, at that size (GPU renderers; `ZOETROPE_PRESCALE=0` turns them off).
     lazy var prescaled = PrescaledPictures(renderer: renderer)
     lazy var prescales = !isSoftware && ProcessInfo.processInfo.environment["ZOETROPE_PRESCALE"] != "0"
-    /// `textures.copiesChanged` when the kept picture was last checked against it.
+    /// `textures.copiesChanged` when the kept picture was last checked against it, and whether this flush made a copy.
     var copiesSeen = 0
+    var copyMadeNow = false
     lazy var pictureCopy: GLPictureCopy? = isSoftware ? nil : GLPictureCopy.make(for: renderer, environment: ProcessInfo.processInfo.environment)
     /// When the kept picture starts with a clear: its colour, and the box of what was drawn over it. Outside that box
     /// the picture is the clear colour, so the frame clears and copies only the box (a phone-sized scene in a wide
@@ -292,11 +294,6 @@ public final class SDLRenderer: Stage.Renderer {
             TexelExactFiltering.use(standIn, exact: true, renderer: renderer)
             DrawCounters.count { $0.prescaledDraws += 1 }
         } else if let texture = batch.texture {
-            // Drawn on more pixels than the copy standing in for the picture has: the picture itself again.
-            if case let .image(name) = texture, let c = textures.copySize(of: name),
-               Double(SDLRenderer.box(of: whole, clip: nil).area) * scale * scale > Double(c.w * c.h) * 1.25 {
-                textures.restoreOriginal(name)
-            }
             let level = reductionLevel(whole)
             var reduced: TextureCache.Entry?
             if level > 0, case let .image(name) = texture { reduced = textures.reduced(name, level: level)?.entry }

@@ -148,7 +148,7 @@ final class TextureCache {
     /// Makes `copy` (`width`×`height`) image `name`'s texture in place of the one it was made from, which goes: a
     /// 600×2000 door drawn at 636×800 holds 2 MB instead of 4.8.
     func adoptCopy(_ copy: OpaquePointer, of name: String, width: Int, height: Int) {
-        guard var e = images[name], !failed.contains(name) else { SDL_DestroyTexture(copy); return }
+        guard var e = images[name], !failed.contains(name), copySizes[name] == nil else { SDL_DestroyTexture(copy); return }
         SDL_DestroyTexture(e.texture)
         e = Entry(texture: copy, size: e.size, isOpaque: e.isOpaque, visible: e.visible, opaque: e.opaque, outline: e.outline)
         images[name] = e
