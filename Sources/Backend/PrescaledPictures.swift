@@ -148,34 +148,27 @@ final class PrescaledPictures {
     private func copy(_ original: OpaquePointer, width: Int, height: Int) -> OpaquePointer? {
         guard let target = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                              Int32(width), Int32(height)) else { return nil }
-        let previous = SDL_GetRenderTarget(renderer)
-        var sx: Float = 1, sy: Float = 1
-        SDL_RenderGetScale(renderer, &sx, &sy)
-        var clip = SDL_Rect()
-        let clipped = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
-        if clipped { SDL_RenderGetClipRect(renderer, &clip) }
         var mode = SDL_BLENDMODE_NONE, r: UInt8 = 255, g: UInt8 = 255, b: UInt8 = 255, a: UInt8 = 255
         SDL_GetTextureBlendMode(original, &mode)
         SDL_GetTextureColorMod(original, &r, &g, &b)
         SDL_GetTextureAlphaMod(original, &a)
         defer {
-            SDL_SetRenderTarget(renderer, previous)
-            SDL_RenderSetScale(renderer, sx, sy)
-            if clipped { SDL_RenderSetClipRect(renderer, &clip) } else { SDL_RenderSetClipRect(renderer, nil) }
             SDL_SetTextureBlendMode(original, mode)
             SDL_SetTextureColorMod(original, r, g, b)
             SDL_SetTextureAlphaMod(original, a)
         }
-        guard SDL_SetRenderTarget(renderer, target) == 0 else { SDL_DestroyTexture(target); return nil }
-        SDL_RenderSetScale(renderer, 1, 1)
-        SDL_RenderSetClipRect(renderer, nil)
-        // The picture's own texels, straight alpha, as the linear filter samples them at each pixel's centre.
-        SDL_SetTextureBlendMode(original, SDL_BLENDMODE_NONE)
-        SDL_SetTextureColorMod(original, 255, 255, 255)
-        SDL_SetTextureAlphaMod(original, 255)
-        TexelExactFiltering.use(original, exact: false, renderer: renderer)
-        var whole = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
-        SDL_RenderCopy(renderer, original, nil, &whole)
+        let drawn: Void? = RenderTarget.drawing(renderer, into: target) {
+            SDL_RenderSetScale(renderer, 1, 1)
+            SDL_RenderSetClipRect(renderer, nil)
+            // The picture's own texels, straight alpha, as the linear filter samples them at each pixel's centre.
+            SDL_SetTextureBlendMode(original, SDL_BLENDMODE_NONE)
+            SDL_SetTextureColorMod(original, 255, 255, 255)
+            SDL_SetTextureAlphaMod(original, 255)
+            TexelExactFiltering.use(original, exact: false, renderer: renderer)
+            var whole = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+            SDL_RenderCopy(renderer, original, nil, &whole)
+        }
+        guard drawn != nil else { SDL_DestroyTexture(target); return nil }
         DrawCounters.count { $0.picturesPrescaled += 1 }
         return target
     }

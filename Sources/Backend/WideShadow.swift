@@ -272,28 +272,18 @@ extension LayerCompositor {
     /// viewport of `w`×`h` at its corner, no clip; the renderer's target, scale and clip are as before afterwards.
     /// Nil when SDL cannot draw into it.
     private func drawing<T>(into target: OpaquePointer, w: Int, h: Int, scale: Double, _ body: () -> T) -> T? {
-        let previous = SDL_GetRenderTarget(renderer)
-        var sx: Float = 1, sy: Float = 1
-        SDL_RenderGetScale(renderer, &sx, &sy)
-        var clip = SDL_Rect()
-        let clipped = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
-        if clipped { SDL_RenderGetClipRect(renderer, &clip) }
-        guard SDL_SetRenderTarget(renderer, target) == 0 else { return nil }
-        defer {
-            SDL_SetRenderTarget(renderer, previous)
-            SDL_RenderSetScale(renderer, sx, sy)
-            if clipped { SDL_RenderSetClipRect(renderer, &clip) } else { SDL_RenderSetClipRect(renderer, nil) }
+        RenderTarget.drawing(renderer, into: target) {
+            // The pool's target may be larger than w × h: the viewport, set in target pixels, is w × h at its corner,
+            // which maps the content exactly as a target of that size does (SDL's projection is the viewport's).
+            SDL_RenderSetScale(renderer, 1, 1)
+            var viewport = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
+            SDL_RenderSetViewport(renderer, &viewport)
+            SDL_RenderSetScale(renderer, Float(scale), Float(scale))
+            SDL_RenderSetClipRect(renderer, nil)
+            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+            SDL_RenderClear(renderer)
+            return body()
         }
-        // The pool's target may be larger than w × h: the viewport, set in target pixels, is w × h at its corner,
-        // which maps the content exactly as a target of that size does (SDL's projection is the viewport's).
-        SDL_RenderSetScale(renderer, 1, 1)
-        var viewport = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
-        SDL_RenderSetViewport(renderer, &viewport)
-        SDL_RenderSetScale(renderer, Float(scale), Float(scale))
-        SDL_RenderSetClipRect(renderer, nil)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        SDL_RenderClear(renderer)
-        return body()
     }
 }
 
