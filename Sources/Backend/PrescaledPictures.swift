@@ -78,13 +78,12 @@ final class PrescaledPictures {
     /// copies of those drawn at one size alone for `steadyFrames` frames, and lets a copy go when its picture is
     /// drawn otherwise (for good). From the commands, not from what is drawn, so a frame makes the same copies whether
     /// its start is kept as a picture or drawn.
-    /// Returns whether it made a copy.
+    /// Returns whether a copy was made in this frame.
     @discardableResult
     func prepare(_ commands: [DrawCommand], textures: TextureCache, scale: Double) -> Bool {
         var drawnOtherwise = Set<String>()
         // One copy a frame: the textures a copy replaces are freed once the frames drawn with them are done, so
         // copies made together would all be held beside their pictures for a moment (a peak of 8 MB in the elevator).
-        var made = false
         for case let .triangles(b) in commands {
             guard case let .image(name)? = b.texture, !restless.contains(name) else { continue }
             guard let size = PrescaledPictures.copySize(for: b, texels: textures.imageSize(name), scale: scale) else {
@@ -94,10 +93,9 @@ final class PrescaledPictures {
             let steady = noteUse(of: name, width: size.w, height: size.h)
             if let made = textures.copySize(of: name) {
                 if made != (size.w, size.h) { drawnOtherwise.insert(name) }
-            } else if steady, !made, lastCopyFrame < frame, let original = textures.texture(.image(name)),
+            } else if steady, lastCopyFrame < frame, let original = textures.texture(.image(name)),
                       let copy = copy(original.texture, width: size.w, height: size.h) {
                 textures.adoptCopy(copy, of: name, width: size.w, height: size.h)
-                made = true
                 lastCopyFrame = frame
             }
         }
@@ -105,7 +103,7 @@ final class PrescaledPictures {
             restless.insert(name)
             textures.restoreOriginal(name)
         }
-        return made
+        return lastCopyFrame == frame
     }
 
     /// The quad on whole output pixels and the copy to draw it with (its size, sampled nearest), when `batch` draws
