@@ -4,7 +4,7 @@ import Synchronization
 /// What one frame sends to the GPU, counted while `ZOETROPE_DRAW_LOG=1` is set: the work a software-rendered
 /// window (llvmpipe) pays for by the pixel. Every 60 frames `SDLRenderer.present` (and once more as the renderer goes) prints the averages
 /// per frame on standard error, e.g. `draw: batches 14 (1.9 Mpx) layers 6 (4.1 Mpx) renders 6 (2.0 Mpx) readback 0.5 Mpx
-/// uploads 7 (3.2 MB) layer-textures-made 0 kept-picture 1 (as memory 1) taken 0.02 (mended 0) picture-texture 0.30 Mpx prescaled 4 (made 0)`. Pixel figures are the bounding boxes of what is drawn
+/// uploads 7 (3.2 MB) layer-textures-made 0 kept-picture 1 (as memory 1) taken 0.02 (mended 0) picture-texture 0.30 Mpx prescaled 4 (made 0) hue-rotated 2`. Pixel figures are the bounding boxes of what is drawn
 /// (an upper bound for shapes that are not rectangles), in output pixels. Off, it costs one branch per counted call; on, the counts are
 /// behind a lock (any thread may count: the particle splatter's uploads come from its own code path).
 struct DrawCounters {
@@ -32,6 +32,8 @@ struct DrawCounters {
     var picturesTaken = 0, picturesMended = 0
     /// Copies made of pictures drawn smaller than they are (`PrescaledPictures`), and batches drawn from them.
     var picturesPrescaled = 0, prescaledDraws = 0
+    /// Layers that only turn a picture's hue, drawn from a turned copy of it (`HueRotatedPictures`).
+    var hueRotatedDraws = 0
     /// The largest kept picture's texture used in these frames, in pixels (a size, not a sum).
     var picturePixels = 0.0
     /// Particle batches drawn as triangles, their quads, and the pixels the quads cover (overlaps counted each time).
@@ -69,14 +71,15 @@ struct DrawCounters {
 
     private static func print(_ t: DrawCounters, frames: Int) {
         let n = Double(frames)
-        let line = String(format: "draw: batches %.0f (%.0f triangles, %.2f Mpx) particles %.1f batches %.0f quads (%.2f Mpx) layers %.1f (%.2f Mpx) renders %.1f (%.2f Mpx) readback %.2f Mpx uploads %.1f (%.2f MB) layer-textures-made %.2f kept-picture %.2f (as memory %.2f) taken %.2f (mended %.2f) picture-texture %.2f Mpx prescaled %.2f (made %.2f)\n",
+        let line = String(format: "draw: batches %.0f (%.0f triangles, %.2f Mpx) particles %.1f batches %.0f quads (%.2f Mpx) layers %.1f (%.2f Mpx) renders %.1f (%.2f Mpx) readback %.2f Mpx uploads %.1f (%.2f MB) layer-textures-made %.2f kept-picture %.2f (as memory %.2f) taken %.2f (mended %.2f) picture-texture %.2f Mpx prescaled %.2f (made %.2f) hue-rotated %.2f\n",
                           Double(t.batches) / n, Double(t.triangles) / n, t.batchPixels / n / 1e6,
                           Double(t.particleBatches) / n, Double(t.particleQuads) / n, t.particlePixels / n / 1e6,
                           Double(t.layerQuads) / n, t.layerPixels / n / 1e6,
                           Double(t.renders) / n, t.renderPixels / n / 1e6, t.readbackPixels / n / 1e6,
                           Double(t.uploads) / n, t.uploadBytes / n / 1e6, Double(t.layerTexturesMade) / n, Double(t.keptPictures) / n,
                           Double(t.keptPicturesAsMemory) / n, Double(t.picturesTaken) / n, Double(t.picturesMended) / n,
-                          t.picturePixels / 1e6, Double(t.prescaledDraws) / n, Double(t.picturesPrescaled) / n)
+                          t.picturePixels / 1e6, Double(t.prescaledDraws) / n, Double(t.picturesPrescaled) / n,
+                          Double(t.hueRotatedDraws) / n)
         FileHandle.standardError.write(Data(line.utf8))
     }
 
@@ -86,7 +89,7 @@ struct DrawCounters {
         uploads += o.uploads; uploadBytes += o.uploadBytes; keptPictures += o.keptPictures
         keptPicturesAsMemory += o.keptPicturesAsMemory
         picturesTaken += o.picturesTaken; picturesMended += o.picturesMended; picturePixels = max(picturePixels, o.picturePixels)
-        picturesPrescaled += o.picturesPrescaled; prescaledDraws += o.prescaledDraws
+        picturesPrescaled += o.picturesPrescaled; prescaledDraws += o.prescaledDraws; hueRotatedDraws += o.hueRotatedDraws
         layerTexturesMade += o.layerTexturesMade
         triangles += o.triangles
         particleBatches += o.particleBatches; particleQuads += o.particleQuads; particlePixels += o.particlePixels

@@ -30,6 +30,7 @@ public final class SDLRenderer: Stage.Renderer {
 
     deinit {
         layers = nil
+        hueRotatedPictures = nil
         dropPrefixCache()
         textures.releaseAll()
         SDL_DestroyRenderer(renderer)
@@ -246,6 +247,15 @@ public final class SDLRenderer: Stage.Renderer {
 
     /// Made on first use; released before the SDL renderer it draws with.
     private var layers: LayerCompositor?
+    /// Pictures whose layer only turns their hue are drawn from turned copies (`HueRotatedPictures`).
+    lazy var turnsHueOnTexels = !isSoftware && ProcessInfo.processInfo.environment["ZOETROPE_HUE_TEXELS"] != "0"
+    var hueRotatedPictures: HueRotatedPictures?
+    var hueRotated: HueRotatedPictures {
+        if let h = hueRotatedPictures { return h }
+        let h = HueRotatedPictures(renderer: renderer)
+        hueRotatedPictures = h
+        return h
+    }
     /// Off: wide shadows and blurs are drawn at full resolution (`LayerCompositor.reducesWideShadows`; for tests).
     var reducesWideShadows = true
 
@@ -258,20 +268,24 @@ public final class SDLRenderer: Stage.Renderer {
         compositor.reducesWideShadows = reducesWideShadows
         compositor.avoidsReadbacks = avoidsReadbacks
         layers = compositor
+        if drawHueRotatedPicture(layer) { return }
         // The compositor switches targets and clips: SDL's clip is unknown afterwards.
         defer { appliedClip = nil; applyClip(clip) }
         let drawn = compositor.draw(layer, scale: scale) { b in submit(b) }
-        if !drawn { layer.batches.forEach(submit) }
+        if !drawn { layer.batches.forEach { submit($0) } }
     }
 
     /// Draws one batch at once. An opaque one is drawn without blending (the same pixels, less work); a picture with
     /// transparent margins only over its outline on the GPU renderers (`TexelOctagon`; the software one draws
     /// batches whole). How the picture is sampled (its reduced level, nearest or linear) is the whole quad's.
-    func submit(_ drawn: TriangleBatch) {
+    /// `texture`: drawn with that texture in the place of the batch's (a copy of its picture with the same texture
+    /// coordinates: `HueRotatedPictures`).
+    func submit(_ drawn: TriangleBatch, texture override: OpaquePointer? = nil) {
         var whole = drawn
         // A picture drawn smaller than it is, upright, at the size it had the frame before: from a copy that size.
         var standIn: OpaquePointer?
-        if prescales, case let .image(name)? = drawn.texture, let s = prescaled.standIn(for: drawn, name: name, textures: textures, scale: scale) {
+        if override == nil, prescales, case let .image(name)? = drawn.texture,
+           let s = prescaled.standIn(for: drawn, name: name, textures: textures, scale: scale) {
             whole = s.quad
             standIn = s.copy
         }
@@ -294,17 +308,21 @@ public final class SDLRenderer: Stage.Renderer {
             TexelExactFiltering.use(standIn, exact: true, renderer: renderer)
             DrawCounters.count { $0.prescaledDraws += 1 }
         } else if let texture = batch.texture {
-            let level = reductionLevel(whole)
-            var reduced: TextureCache.Entry?
-            if level > 0, case let .image(name) = texture { reduced = textures.reduced(name, level: level)?.entry }
-            guard let e = reduced ?? textures.texture(texture) else { return }
-            tex = e.texture
+            if let override {
+                tex = override
+            } else {
+                let level = reductionLevel(whole)
+                var reduced: TextureCache.Entry?
+                if level > 0, case let .image(name) = texture { reduced = textures.reduced(name, level: level)?.entry }
+                guard let e = reduced ?? textures.texture(texture) else { return }
+                tex = e.texture
+            }
             SDL_SetTextureBlendMode(tex, mode)
-            if !isSoftware {
+            if !isSoftware, let tex {
                 var w: Int32 = 0, h: Int32 = 0
-                SDL_QueryTexture(e.texture, nil, nil, &w, &h)
+                SDL_QueryTexture(tex, nil, nil, &w, &h)
                 let exact = TexelExactFiltering.isExact(whole, width: Int(w), height: Int(h), scale: scale)
-                TexelExactFiltering.use(e.texture, exact: exact, renderer: renderer)
+                TexelExactFiltering.use(tex, exact: exact, renderer: renderer)
             }
         } else {
             SDL_SetRenderDrawBlendMode(renderer, mode)
@@ -490,6 +508,7 @@ public final class SDLRenderer: Stage.Renderer {
         flush()
         SDL_RenderPresent(renderer)
         layers?.frameEnded()
+        hueRotatedPictures?.frameEnded()
         textures.frameEnded()
         prescaled.frameEnded()
         DrawCounters.frameEnded()

@@ -36,15 +36,8 @@ final class FramePlanWindowTests: XCTestCase {
     /// The copies of the kept picture a frame, and of those made as memory (`kept-picture 0.93 (as memory 0.93)`),
     /// summed over the draw log's lines.
     private func keptCopies(_ shot: WindowShot) -> (all: Double, asMemory: Double)? {
-        let lines = shot.drawLogLines(after: "kept-picture")
-        guard !lines.isEmpty else { return nil }
-        var all = 0.0, memory = 0.0
-        for rest in lines {
-            guard rest.count >= 4, let a = Double(rest[0]), let m = Double(rest[3].dropLast()) else { return nil }
-            all += a
-            memory += m
-        }
-        return (all, memory)
+        guard !shot.drawLogLines(after: "kept-picture").isEmpty else { return nil }
+        return (shot.drawLogSum(after: "kept-picture"), shot.drawLogSum(after: "kept-picture", number: 1))
     }
 
     func testTheLabsKeptPanelIsDrawnAsTheWindowDrawsIt() async throws {

@@ -16,12 +16,9 @@ final class PrescaledWindowTests: XCTestCase {
                        script: { "at 0.5 click callButton; at 1.3 key space; at 2 screenshot \($0); at 2.2 quit" }, in: x, setting: setting)
     }
 
-    /// The draws from copies a frame and the copies made a frame, summed over the draw log's lines.
+    /// The draws from copies a frame and the copies made a frame (`prescaled 4 (made 0)`), summed over the draw log.
     private func prescaled(_ shot: WindowShot) -> (draws: Double, made: Double) {
-        shot.drawLogLines(after: "prescaled").reduce((0, 0)) { sum, rest in
-            guard rest.count >= 3, let d = Double(rest[0]), let m = Double(rest[2].dropLast()) else { return sum }
-            return (sum.0 + d, sum.1 + m)
-        }
+        (shot.drawLogSum(after: "prescaled"), shot.drawLogSum(after: "prescaled", number: 1))
     }
 
     func testTheRidesDoorsDrawnFromCopiesAreTheDoorsDrawnFromThePictures() async throws {

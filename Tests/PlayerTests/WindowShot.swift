@@ -33,6 +33,20 @@ struct WindowShot {
         }
     }
 
+    /// The numbers after `label` on each of the draw log's lines, brackets dropped and words skipped
+    /// (`kept-picture 0.93 (as memory 0.90) taken 0.09` → [0.93, 0.90, 0.09, …]).
+    func drawLogNumbers(after label: String) -> [[Double]] {
+        drawLogLines(after: label).map { words in
+            words.compactMap { Double($0.trimmingCharacters(in: CharacterSet(charactersIn: "()"))) }
+        }
+    }
+
+    /// The `index`th number after `label` (`drawLogNumbers`), summed over the draw log's lines: each line is a
+    /// mean a frame, so the sum is above 0 when any frame counted it.
+    func drawLogSum(after label: String, number index: Int = 0) -> Double {
+        drawLogNumbers(after: label).reduce(0) { $0 + ($1.count > index ? $1[index] : 0) }
+    }
+
     /// The words after `label` on the draw log's last line (`renders` → ["3.0", "(0.02", "Mpx)", …]).
     func drawLog(after label: String) -> [Substring] {
         guard let line = log.split(separator: "\n").last(where: { $0.hasPrefix("draw:") }),

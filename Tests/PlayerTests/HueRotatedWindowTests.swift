@@ -1,0 +1,40 @@
+import Foundation
+import XCTest
+import ZoetropeHarness
+
+/// Layers that only turn a picture's hue, drawn from turned copies of the picture (`HueRotatedPictures`), on OpenGL
+/// (Mesa's llvmpipe under Xvfb): the breathing flower's two bouquets, one picture at two angles, are drawn without
+/// a target or a read-back, and look as they do drawn through their layers.
+@MainActor
+final class HueRotatedWindowTests: XCTestCase {
+    /// Paused at 3.1 s, the bouquets on their way between hues (the inhale).
+    private func flower(_ name: String, in x: E2EXvfb, setting: [String: String]) throws -> WindowShot {
+        try WindowShot("ch08-breathing-flower", named: "hue-\(name)", arguments: ["--seed", "3"],
+                       script: { "at 0.5 key space; at 1 seek 3.1; at 2.5 screenshot \($0); at 2.7 quit" }, in: x, setting: setting)
+    }
+
+    func testTheFlowersBouquetsTurnedOnTheirTexelsAreTheBouquetsTurnedAsLayers() async throws {
+        try E2E.requireTools(["Xvfb"])
+        let x = try E2EXvfb(screen: "1920x1080x24")
+        defer { x.stop() }
+        let copies = try flower("copies", in: x, setting: [:])
+        let layers = try flower("layers", in: x, setting: ["ZOETROPE_HUE_TEXELS": "0"])
+        XCTAssertGreaterThan(copies.drawLogSum(after: "hue-rotated"), 0, "bouquets drawn from turned copies\n\(copies.log)")
+        XCTAssertEqual(layers.drawLogSum(after: "hue-rotated"), 0, "none with ZOETROPE_HUE_TEXELS=0\n\(layers.log)")
+        // The two bouquets' offscreen renders are gone; the haze's stays.
+        XCTAssertLessThan(copies.drawLogSum(after: "renders"), layers.drawLogSum(after: "renders"), "\(copies.log)\n\(layers.log)")
+        let a = copies.picture.pixels, b = layers.picture.pixels
+        var worst = 0, moreThanFour = 0, changed = 0
+        for i in stride(from: 0, to: min(a.count, b.count), by: 4) {
+            let d = (0..<3).map { abs(Int(a[i + $0]) - Int(b[i + $0])) }.max() ?? 0
+            worst = max(worst, d)
+            if d > 4 { moreThanFour += 1 }
+            if d > 0 { changed += 1 }
+        }
+        // Mixing turned texels rather than turning mixed pixels differs by a rounding or two, a little more at the
+        // picture's edges (20 levels on 68 pixels seen); a bouquet unturned, turned the wrong way or missing is
+        // tens of levels off over thousands of pixels.
+        XCTAssertLessThanOrEqual(worst, 48, "the worst pixel")
+        XCTAssertLessThan(moreThanFour, 400, "pixels more than four levels off (of \(changed) changed)")
+    }
+}
