@@ -117,8 +117,9 @@ final class FramePlanWindowTests: XCTestCase {
         let held = moving.drawLogLines(after: "picture-texture").compactMap { $0.first.flatMap { Double($0) } }.max() ?? 0
         XCTAssertGreaterThan(held, 0.25, "Mpx the picture holds\n\(moving.log)")
         XCTAssertLessThanOrEqual(held, 0.30, "Mpx the picture holds (the canvas is 370 × 800 = 0.296 of the window's 1.02)\n\(moving.log)")
-        // Paused at 1.5 s: the whole frame stays the same, so the window shows the kept picture.
-        let paused = { (png: String) in "at 0.5 key space; at 1 seek 1.5; at 3 screenshot \(png); at 3.2 quit" }
+        // Paused, then put back at 1.5 s (a seek replays the scene from its start: both runs show the same moment).
+        // The whole frame stays the same, so the window shows the kept picture.
+        let paused = { (png: String) in "at 1.7 key space; at 1.8 seek 1.5; at 3.5 screenshot \(png); at 3.7 quit" }
         let planned = try gears("planned", [:], script: paused)
         let drawn = try gears("drawn", ["ZOETROPE_FRAME_PLAN": "0"], script: paused)
         XCTAssertGreaterThan(planned.drawLogLines(after: "kept-picture").compactMap { $0.first.flatMap { Double($0) } }.max() ?? 0, 0,

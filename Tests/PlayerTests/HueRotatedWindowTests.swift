@@ -7,10 +7,11 @@ import ZoetropeHarness
 /// a target or a read-back, and look as they do drawn through their layers.
 @MainActor
 final class HueRotatedWindowTests: XCTestCase {
-    /// Paused at 3.1 s, the bouquets on their way between hues (the inhale).
+    /// Paused, then put back at 3.1 s (a seek replays the scene from its start, so both runs show the same moment):
+    /// the bouquets on their way between hues, in the inhale.
     private func flower(_ name: String, in x: E2EXvfb, setting: [String: String]) throws -> WindowShot {
         try WindowShot("ch08-breathing-flower", named: "hue-\(name)", arguments: ["--seed", "3"],
-                       script: { "at 0.5 key space; at 1 seek 3.1; at 2.5 screenshot \($0); at 2.7 quit" }, in: x, setting: setting)
+                       script: { "at 3.3 key space; at 3.4 seek 3.1; at 4.5 screenshot \($0); at 4.7 quit" }, in: x, setting: setting)
     }
 
     func testTheFlowersBouquetsTurnedOnTheirTexelsAreTheBouquetsTurnedAsLayers() async throws {
