@@ -90,23 +90,36 @@ final class TextureCache {
             guard let full = cpuPixels(of: name) else { return nil }
             return (full, image(name))
         }
-        // A level made by an earlier run is read back (issue 24: find-words made its background's levels from the
-        // 12.7-MB picture at every start, at the first frame).
-        let url = pictureStore == nil ? nil : assets.imageURL(named: name)
-        let variant = "level\(level)"
-        let small: Framebuffer
-        if let url, let kept = pictureStore?.loadPixels(url, variant: variant) {
-            small = kept
-        } else {
-            let kept = cpuImages[name] != nil || decoded[name] != nil
-            guard let full = cpuImages[name] ?? pixels(of: name) else { return nil }
-            if !kept { forgetDecoded(name) }
-            small = ReducedImage.halved(full, levels: level)
-            if let url { pictureStore?.save(small, for: url, variant: variant) }
-        }
+        guard let small = levelPixels(name, level: level) else { return nil }
         let r = (pixels: small, entry: fromPixels(small.pixels, small.width, small.height))
         reduced[name, default: [:]][level] = r
         return r
+    }
+
+    /// Image `name` halved `level` times (level ≥ 1), not kept here. A level made by an earlier run is read back
+    /// (issue 24: find-words made its background's levels from the 12.7-MB picture at every start, at the first frame).
+    private func levelPixels(_ name: String, level: Int) -> Framebuffer? {
+        let url = pictureStore == nil ? nil : assets.imageURL(named: name)
+        let variant = "level\(level)"
+        if let url, let kept = pictureStore?.loadPixels(url, variant: variant) { return kept }
+        let kept = cpuImages[name] != nil || decoded[name] != nil
+        guard let full = cpuImages[name] ?? pixels(of: name) else { return nil }
+        if !kept { forgetDecoded(name) }
+        let small = ReducedImage.halved(full, levels: level)
+        if let url { pictureStore?.save(small, for: url, variant: variant) }
+        return small
+    }
+
+    /// A texture of image `name` halved `level` times, for a copy to stand in for the image (`PrescaledPictures`),
+    /// and its size; nil when it cannot be made.
+    func levelTexture(_ name: String, level: Int) -> (texture: OpaquePointer, width: Int, height: Int)? {
+        guard let small = levelPixels(name, level: level), small.width > 0, small.height > 0 else { return nil }
+        // Drawn with linear filtering: its transparent texels take their neighbours' colour, as the picture's own do.
+        let (w, h) = (small.width, small.height)
+        var px = small.pixels
+        px.withUnsafeMutableBufferPointer { AlphaBleed.apply($0.baseAddress!, width: w, height: h, pitch: w * 4) }
+        guard let entry = fromPixels(px, w, h) else { return nil }
+        return (entry.texture, w, h)
     }
 
     /// The texture of `source` if it is made already.

@@ -34,4 +34,16 @@ final class PrescaledPicturesTests: XCTestCase {
         mesh.indices += [0, 3, 4]
         XCTAssertNil(PrescaledPictures.uprightBox(of: mesh), "more than a quad")
     }
+
+    /// A picture drawn otherwise is halved while it stays at least as big as drawn, from a quarter of its size
+    /// down (`ReducedImage.level`): Belts and Gears' 1000-texel fan turning at 190 pixels is drawn from 250 texels.
+    func testATurnedPictureDrawnAQuarterOfItsSizeOrLessIsDrawnFromAHalvedLevel() {
+        let fan = Size(1000, 974)
+        let turned = quad(Rect(x: 0, y: 0, width: 200, height: 194.8), degrees: 30)
+        XCTAssertEqual(PrescaledPictures.level(of: turned, texels: fan, scale: 0.948), 2, "190 pixels of 1000 texels")
+        XCTAssertEqual(PrescaledPictures.level(of: turned, texels: fan, scale: 2), 0, "400 pixels: not a quarter")
+        XCTAssertEqual(PrescaledPictures.level(of: turned, texels: Size(4000, 3896), scale: 0.948), 4)
+        let half = quad(Rect(x: 0, y: 0, width: 100, height: 97.4), uv: [(0, 0), (0.5, 0), (0.5, 1), (0, 1)], degrees: 30)
+        XCTAssertEqual(PrescaledPictures.level(of: half, texels: fan, scale: 0.948), 2, "half the picture on half the pixels")
+    }
 }

@@ -33,6 +33,19 @@ struct WindowShot {
         }
     }
 
+    /// How far this window's picture is from `other`'s: its worst pixel (the largest difference of a colour channel,
+    /// in levels), and the pixels more than `levels` off, of how many.
+    func difference(from other: WindowShot, over levels: Int) -> (worst: Int, over: Int, pixels: Int) {
+        let a = picture.pixels, b = other.picture.pixels
+        var worst = 0, over = 0
+        for i in stride(from: 0, to: min(a.count, b.count), by: 4) {
+            let d = (0..<3).map { abs(Int(a[i + $0]) - Int(b[i + $0])) }.max() ?? 0
+            worst = max(worst, d)
+            if d > levels { over += 1 }
+        }
+        return (worst, over, min(a.count, b.count) / 4)
+    }
+
     /// The numbers after `label` on each of the draw log's lines, brackets dropped and words skipped
     /// (`kept-picture 0.93 (as memory 0.90) taken 0.09` → [0.93, 0.90, 0.09, …]).
     func drawLogNumbers(after label: String) -> [[Double]] {
