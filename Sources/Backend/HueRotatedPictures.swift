@@ -96,13 +96,9 @@ extension SDLRenderer {
     /// otherwise (draw it as a layer).
     func drawHueRotatedPicture(_ layer: Layer) -> Bool {
         guard turnsHueOnTexels, let name = HueRotatedPictures.picture(of: layer) else { return false }
-        let texels = textures.imageSize(name)
-        // The side the picture is drawn at: its first quad's, in pixels, against its texture coordinates' span.
-        guard let first = layer.batches.first, first.vertices.count >= 3 else { return false }
-        let a = first.vertices[0], b = first.vertices[1], c = first.vertices[2]
-        let drawn = (abs(Double((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x))) * scale * scale).squareRoot()
-        let spanned = (abs(Double((b.u - a.u) * (c.v - a.v) - (b.v - a.v) * (c.u - a.u))) * texels.width * texels.height).squareRoot()
-        let level = HueRotatedPictures.level(imageSide: spanned, drawnSide: drawn)
+        guard let first = layer.batches.first,
+              let sides = ReducedImage.sides(ofFirstTriangleOf: first, texels: textures.imageSize(name), scale: scale) else { return false }
+        let level = HueRotatedPictures.level(imageSide: sides.image, drawnSide: sides.drawn)
         guard let copy = hueRotated.texture(of: name, level: level, degrees: layer.hueRotation, textures: textures) else { return false }
         let alpha = max(0, min(1, layer.opacity))
         for var batch in layer.batches {

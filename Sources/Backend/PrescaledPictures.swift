@@ -169,13 +169,8 @@ final class PrescaledPictures {
     /// by its first triangle as the particles' levels are (`ReducedImage.level`: from a quarter of its size down);
     /// 0 when it is drawn larger than that.
     static func level(of batch: TriangleBatch, texels: Size, scale: Double) -> Int {
-        let v = batch.vertices, i = batch.indices
-        guard i.count >= 3, i.prefix(3).allSatisfy({ $0 >= 0 && Int($0) < v.count }) else { return 0 }
-        let a = v[Int(i[0])], b = v[Int(i[1])], c = v[Int(i[2])]
-        let pixels = abs(Double((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x))) * scale * scale
-        let spanned = abs(Double((b.u - a.u) * (c.v - a.v) - (b.v - a.v) * (c.u - a.u))) * texels.width * texels.height
-        guard pixels > 0, spanned > 0 else { return 0 }
-        return ReducedImage.level(imageSide: spanned.squareRoot(), drawnSide: pixels.squareRoot())
+        guard let sides = ReducedImage.sides(ofFirstTriangleOf: batch, texels: texels, scale: scale) else { return 0 }
+        return ReducedImage.level(imageSide: sides.image, drawnSide: sides.drawn)
     }
 
     /// `original` drawn into a new target of `width`×`height`, linearly, replacing what is there; the renderer's

@@ -1,4 +1,5 @@
 import Foundation
+import Stage
 
 /// An image halved `levels` times by averaging 2×2 blocks in premultiplied colour (a mipmap level), returned as
 /// straight RGBA again. A picture drawn many times smaller than it is (a 502-pixel snowflake as a 12-pixel flake)
@@ -84,6 +85,18 @@ enum ReducedImage {
     /// How many halvings suit an image of `imageSide` pixels drawn `drawnSide` pixels across: the largest level that
     /// still has at least as many texels as drawn pixels — but none unless it is drawn at a quarter of its size or
     /// less, where a linear filter's scattered samples show (a picture drawn at half size keeps its own pixels).
+    /// The sides of the squares a batch's picture spans (texels) and covers (pixels at `scale`), judged by its first
+    /// triangle: a batch draws its picture at one scale throughout. Nil for a batch without a triangle of both.
+    static func sides(ofFirstTriangleOf batch: TriangleBatch, texels: Size, scale: Double) -> (image: Double, drawn: Double)? {
+        let v = batch.vertices, i = batch.indices
+        guard i.count >= 3, i.prefix(3).allSatisfy({ $0 >= 0 && Int($0) < v.count }) else { return nil }
+        let a = v[Int(i[0])], b = v[Int(i[1])], c = v[Int(i[2])]
+        let pixels = abs(Double((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x))) * scale * scale
+        let spanned = abs(Double((b.u - a.u) * (c.v - a.v) - (b.v - a.v) * (c.u - a.u))) * texels.width * texels.height
+        guard pixels > 0, spanned > 0 else { return nil }
+        return (spanned.squareRoot(), pixels.squareRoot())
+    }
+
     static func level(imageSide: Double, drawnSide: Double) -> Int {
         guard imageSide > 0, drawnSide > 0, imageSide.isFinite, drawnSide.isFinite else { return 0 }
         let level = max(0, min(16, Int(log2(imageSide / drawnSide).rounded(.down))))

@@ -382,16 +382,10 @@ public final class SDLRenderer: Stage.Renderer {
     /// spans against the pixels it covers. Only for batches of many copies (particles drawn as triangles, e.g. a
     /// view's emitter): a single picture or icon keeps its texture (its edges are bled and its pixels read exactly).
     private func reductionLevel(_ batch: TriangleBatch) -> Int {
-        guard case let .image(name)? = batch.texture, batch.vertices.count > 4, batch.indices.count >= 3 else { return 0 }
-        // The texture's own size: no CPU copy of the picture unless it is to be reduced.
-        let full = textures.imageSize(name)
-        let v = batch.vertices, i = batch.indices
-        guard i.prefix(3).allSatisfy({ $0 >= 0 && Int($0) < v.count }) else { return 0 }
-        let a = v[Int(i[0])], b = v[Int(i[1])], c = v[Int(i[2])]
-        let pixels = abs(Double((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x))) * scale * scale
-        let texels = abs(Double((b.u - a.u) * (c.v - a.v) - (b.v - a.v) * (c.u - a.u))) * full.width * full.height
-        guard pixels > 0, texels > 0 else { return 0 }
-        return ReducedImage.level(imageSide: texels.squareRoot(), drawnSide: pixels.squareRoot())
+        guard case let .image(name)? = batch.texture, batch.vertices.count > 4,
+              // The texture's own size: no CPU copy of the picture unless it is to be reduced.
+              let sides = ReducedImage.sides(ofFirstTriangleOf: batch, texels: textures.imageSize(name), scale: scale) else { return 0 }
+        return ReducedImage.level(imageSide: sides.image, drawnSide: sides.drawn)
     }
 
     /// How many times the particle picture is halved for this batch: a picture drawn many times smaller than it is
