@@ -49,8 +49,7 @@ final class HueRotatedPictures {
     /// How many times to halve a picture of `imageSide` texels drawn on `drawnSide` pixels: while it stays at least
     /// as big as it is drawn.
     static func level(imageSide: Double, drawnSide: Double) -> Int {
-        guard imageSide > 0, drawnSide > 0, imageSide.isFinite, drawnSide.isFinite else { return 0 }
-        return max(0, min(16, Int(log2(imageSide / drawnSide).rounded(.down))))
+        ReducedImage.level(imageSide: imageSide, drawnSide: drawnSide, from: 1)
     }
 
     /// The copy of `name` halved `level` times and turned by `degrees`, made if need be; nil when the picture's

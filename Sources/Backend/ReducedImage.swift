@@ -82,9 +82,6 @@ enum ReducedImage {
         }
     }
 
-    /// How many halvings suit an image of `imageSide` pixels drawn `drawnSide` pixels across: the largest level that
-    /// still has at least as many texels as drawn pixels — but none unless it is drawn at a quarter of its size or
-    /// less, where a linear filter's scattered samples show (a picture drawn at half size keeps its own pixels).
     /// The sides of the squares a batch's picture spans (texels) and covers (pixels at `scale`), judged by its first
     /// triangle: a batch draws its picture at one scale throughout. Nil for a batch without a triangle of both.
     static func sides(ofFirstTriangleOf batch: TriangleBatch, texels: Size, scale: Double) -> (image: Double, drawn: Double)? {
@@ -97,9 +94,14 @@ enum ReducedImage {
         return (spanned.squareRoot(), pixels.squareRoot())
     }
 
-    static func level(imageSide: Double, drawnSide: Double) -> Int {
+    /// How many halvings suit an image of `imageSide` pixels drawn `drawnSide` pixels across: the largest level that
+    /// still has at least as many texels as drawn pixels — but none unless it is drawn at a quarter of its size or
+    /// less, where a linear filter's scattered samples show (a picture drawn at half size keeps its own pixels).
+    /// `from`: the fewest halvings worth making (below it, none); a hue-rotated copy is halved from one on
+    /// (`HueRotatedPictures`), since it is made on the CPU anyway.
+    static func level(imageSide: Double, drawnSide: Double, from fewest: Int = 2) -> Int {
         guard imageSide > 0, drawnSide > 0, imageSide.isFinite, drawnSide.isFinite else { return 0 }
         let level = max(0, min(16, Int(log2(imageSide / drawnSide).rounded(.down))))
-        return level >= 2 ? level : 0
+        return level >= fewest ? level : 0
     }
 }

@@ -264,11 +264,11 @@ public final class SDLRenderer: Stage.Renderer {
     private lazy var avoidsReadbacks = !isSoftware && ProcessInfo.processInfo.environment["ZOETROPE_SHADOW_READBACKS"] != "1"
 
     func drawLayerNow(_ layer: Layer) {
+        if drawHueRotatedPicture(layer) { return }
         let compositor = layers ?? LayerCompositor(renderer: renderer)
         compositor.reducesWideShadows = reducesWideShadows
         compositor.avoidsReadbacks = avoidsReadbacks
         layers = compositor
-        if drawHueRotatedPicture(layer) { return }
         // The compositor switches targets and clips: SDL's clip is unknown afterwards.
         defer { appliedClip = nil; applyClip(clip) }
         let drawn = compositor.draw(layer, scale: scale) { b in submit(b) }
