@@ -17,8 +17,7 @@ extension LayerEffects {
 
     private static func hueRotated(_ px: [UInt8], count n: Int, degrees: Double, premultiplied: Bool) -> [UInt8] {
         let terms = HueTerms(degrees: degrees)
-        // 1/alpha for premultiplied colour (×2¹⁶·255), 1 for straight: applied to the matrix's sum, which is linear.
-        let inverseAlpha = (0..<256).map { a in premultiplied ? (a == 0 ? 0 : (255 << 16 + a / 2) / a) : 1 << 16 }
+        let inverseAlpha = premultiplied ? HueTerms.premultipliedScale : HueTerms.straightScale
         var out = [UInt8](repeating: 0, count: n * 4)
         // In as many runs as there are cores: it is made while the GPU's threads wait for the frame (the kaleidoscope's
         // 640×640 picture every frame).
@@ -55,6 +54,11 @@ extension LayerEffects {
 /// conversions cost three to four times as much (the breathing flower's bouquet copy, every frame of a breath).
 private struct HueTerms {
     let table: [Int]
+
+    /// What a channel's sum is multiplied by, by alpha (×2¹⁶): 255/alpha for premultiplied colour, 1 for straight.
+    /// The matrix is linear, so dividing its sum is dividing its input.
+    static let premultipliedScale = (0..<256).map { a in a == 0 ? 0 : ((255 << 16) + a / 2) / a }
+    static let straightScale = [Int](repeating: 1 << 16, count: 256)
 
     init(degrees: Double) {
         let m = ColorMatrix.hueRotation(degrees: degrees).m
