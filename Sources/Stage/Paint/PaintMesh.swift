@@ -11,9 +11,15 @@ struct PaintMesh {
         points.append(p); coverage.append(c)
         return Int32(points.count - 1)
     }
-    mutating func triangle(_ a: Int32, _ b: Int32, _ c: Int32) { triangles += [a, b, c] }
+    /// A triangle clear at all three corners covers nothing and is left out: a stroke's flat ends have two in every
+    /// six (issue 24: Belts and Gears' marching dashes are thousands of triangles a frame, each one set up by llvmpipe).
+    /// One append per index: an array literal here was an allocation per triangle.
+    mutating func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+        guard coverage[Int(a)] > 0 || coverage[Int(b)] > 0 || coverage[Int(c)] > 0 else { return }
+        triangles.append(a); triangles.append(b); triangles.append(c)
+    }
     /// Quad a-b-c-d (in order round its edge) as two triangles.
-    mutating func quad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) { triangles += [a, b, c, a, c, d] }
+    mutating func quad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) { triangle(a, b, c); triangle(a, c, d) }
 }
 
 extension Tessellator {
