@@ -12,7 +12,7 @@ struct HeadlessRun {
     /// Returns false when a probe or click named a node the scene does not have.
     func run() throws -> Bool {
         let audio = AudioEngine(mode: .offline, assets: options.assets, captureURL: options.audioOut,
-                                decodedSounds: .user())
+                                decodedSounds: .user(), soundDecoding: SoundHelper.decoding)
         defer { audio.close() }
         let session = Session(entry: options.entry, size: options.size, sound: audio, seed: options.seed,
                                   assets: options.assets, catalog: options.catalog)

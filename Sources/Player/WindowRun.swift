@@ -22,7 +22,7 @@ struct WindowRun {
         window.renderer.pictureStore = .user()
         // The device opens on the first sound, or after the first frame (below), not before it.
         let audio = AudioEngine(mode: .device, assets: options.assets, captureURL: options.audioOut,
-                                decodedSounds: .user())
+                                decodedSounds: .user(), soundDecoding: SoundHelper.decoding)
         defer { audio.close() }
         let session = Session(entry: options.entry, size: window.size, sound: audio, seed: options.seed,
                                   assets: options.assets, catalog: options.catalog)

@@ -6,6 +6,9 @@ import Player
 // Before anything allocates much: large blocks are mapped and given back, not kept in the heap (issue 24).
 MallocTuning.apply()
 
+// Run as the player's sound decoder (`SoundHelper`): decode one file to standard output and exit.
+if let status = SoundHelper.serve(CommandLine.arguments) { exit(status) }
+
 // Everything logged in this process, by our loggers or any other swift-log user, goes to the run's handler: a
 // warning is said once, `zoetrope: MESSAGE` on standard error; an output that cannot be written also sets exit 1.
 LoggingSystem.bootstrap { RunLogHandler(label: $0, run: .shared) }

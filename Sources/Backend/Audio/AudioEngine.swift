@@ -89,20 +89,21 @@ public final class AudioEngine: SoundPlayer {
     ///
     /// `decodedSounds` keeps what FFmpeg decodes for later runs (the player passes the user's store; nil decodes
     /// every run, as tests and the gallery's picture makers do). `library` is the process's SDL_mixer unless a test
-    /// hands in another (a missing one).
+    /// hands in another (a missing one). `soundDecoding`: where FFmpeg decodes (the player: a helper process, so
+    /// FFmpeg never enters its own memory).
     public convenience init(mode: Mode, assets: AssetResolver, captureURL: URL?, log: Logger = .zoetrope("zoetrope.audio"),
-                            decodedSounds: DecodedSoundStore? = nil) {
+                            decodedSounds: DecodedSoundStore? = nil, soundDecoding: SoundDecoding = .inProcess) {
         self.init(mode: mode, assets: assets, captureURL: captureURL, log: log, decodedSounds: decodedSounds,
-                  library: SDLMixerLibrary.shared)
+                  soundDecoding: soundDecoding, library: SDLMixerLibrary.shared)
     }
 
     init(mode: Mode, assets: AssetResolver, captureURL: URL?, log: Logger, decodedSounds: DecodedSoundStore?,
-         library: Result<SDLMixerLibrary, SharedLibrary.LoadError>) {
+         soundDecoding: SoundDecoding = .inProcess, library: Result<SDLMixerLibrary, SharedLibrary.LoadError>) {
         requestedMode = mode
         self.captureURL = captureURL
         self.log = log
         mixer = SDLMixerSession(library: library)
-        sounds = SoundCache(assets: assets, mixer: mixer, log: log, store: decodedSounds)
+        sounds = SoundCache(assets: assets, mixer: mixer, log: log, store: decodedSounds, decoding: soundDecoding)
         capture = captureURL.flatMap { AudioCapture(url: $0, log: log) }
         if mode == .offline { open() }
     }

@@ -8,8 +8,8 @@ import Stage
 ///
 /// Formats: WAV, AIFF, OGG Vorbis, MP3 and FLAC load through SDL_mixer; `.m4a` (AAC) is decoded by `FFmpegDecoder`
 /// into PCM in the mixer's format and handed to SDL_mixer with `Mix_QuickLoad_RAW`. If SDL_mixer cannot read some
-/// other file, FFmpeg gets a try too. What FFmpeg decoded is kept in `store` (when there is one), so later runs read
-/// the PCM back and never open FFmpeg.
+/// other file, FFmpeg gets a try too, in this process or in a helper process (`decoding`, `SoundDecoderProcess`). What
+/// FFmpeg decoded is kept in `store` (when there is one), so later runs read the PCM back and never open FFmpeg.
 final class SoundCache {
     enum Failure { case missing, undecodable }
 
@@ -17,11 +17,13 @@ final class SoundCache {
     private let mixer: SDLMixerSession
     private let log: Logger
     private let store: DecodedSoundStore?
+    private let decoding: SoundDecoding
     private var sounds: [String: AudioEngine.Sound] = [:]
     private var failures: [String: Failure] = [:]
 
-    init(assets: AssetResolver, mixer: SDLMixerSession, log: Logger, store: DecodedSoundStore? = nil) {
-        self.assets = assets; self.mixer = mixer; self.log = log; self.store = store
+    init(assets: AssetResolver, mixer: SDLMixerSession, log: Logger, store: DecodedSoundStore? = nil,
+         decoding: SoundDecoding = .inProcess) {
+        self.assets = assets; self.mixer = mixer; self.log = log; self.store = store; self.decoding = decoding
     }
 
     /// Why `name` did not load, if it was tried and failed.
@@ -37,7 +39,7 @@ final class SoundCache {
             return nil
         }
         guard let mix = mixer.mix else { return nil }   // no SDL_mixer: already said so
-        switch Self.decode(url, store: store, mix: mix) {
+        switch Self.decode(url, store: store, decoding: decoding, mix: mix) {
         case .success(let pcm):
             let sound = AudioEngine.Sound(name: name, url: url, pcm: pcm)
             sounds[name] = sound
@@ -55,7 +57,7 @@ final class SoundCache {
         sounds.removeAll()
     }
 
-    private static func decode(_ url: URL, store: DecodedSoundStore?,
+    private static func decode(_ url: URL, store: DecodedSoundStore?, decoding: SoundDecoding,
                                mix: SDLMixerLibrary) -> Result<OwnedChunk, FFmpegDecoder.DecodeError> {
         var sdlReason: String? = nil
         if url.pathExtension.lowercased() != "m4a" {
@@ -82,7 +84,7 @@ final class SoundCache {
             saved.bytes.deallocate()
         }
         do {
-            let pcm = try FFmpegDecoder.decode(url, sampleRate: Int(freq), channels: Int(chans))
+            let pcm = try decoding.decode(url, sampleRate: Int(freq), channels: Int(chans))
             store?.save(pcm, for: url, sampleRate: Int(freq), channels: Int(chans))
             let byteCount = pcm.count * 2
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 4), alignment: 16)
