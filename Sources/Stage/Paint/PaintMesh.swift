@@ -116,24 +116,28 @@ extension Tessellator {
         indices += [base, base + 1, base + 2]
     }
 
-    /// A triangle cut by the line a·x + b·y + c = 0 into triangles on either side (itself when not crossed).
-    /// Whether line `l` (a·x + b·y + c = 0) cuts triangle `t`, as `split` decides it (without making arrays).
+    /// The signed distance of `p` from the line a·x + b·y + c = 0.
+    private static func distance(_ p: Point, _ l: (Double, Double, Double)) -> Double {
+        (l.0 * p.x + l.1 * p.y + l.2) / max(1e-12, (l.0 * l.0 + l.1 * l.1).squareRoot())
+    }
+
+    /// Whether line `l` (a·x + b·y + c = 0) cuts triangle `t`: corners more than 10⁻⁷ from it on both sides. Without
+    /// making arrays (it runs for every piece and every crease of a gradient).
     static func crosses(_ t: [GradientCorner], _ l: (Double, Double, Double)) -> Bool {
-        let norm = max(1e-12, (l.0 * l.0 + l.1 * l.1).squareRoot()), eps = 1e-7
+        let eps = 1e-7
         var above = false, below = false
         for corner in t {
-            let d = (l.0 * corner.p.x + l.1 * corner.p.y + l.2) / norm
+            let d = distance(corner.p, l)
             if d < -eps { below = true }
             if d > eps { above = true }
         }
         return above && below
     }
 
+    /// A triangle cut by the line a·x + b·y + c = 0 into triangles on either side (itself when not crossed).
     static func split(_ t: [GradientCorner], by l: (Double, Double, Double)) -> [[GradientCorner]] {
-        let norm = max(1e-12, (l.0 * l.0 + l.1 * l.1).squareRoot())
-        let d = t.map { (l.0 * $0.p.x + l.1 * $0.p.y + l.2) / norm }
-        let eps = 1e-7
-        if d.allSatisfy({ $0 >= -eps }) || d.allSatisfy({ $0 <= eps }) { return [t] }
+        guard crosses(t, l) else { return [t] }
+        let d = t.map { distance($0.p, l) }
         var pos: [GradientCorner] = [], neg: [GradientCorner] = []
         for i in 0..<3 {
             let j = (i + 1) % 3
