@@ -41,6 +41,11 @@ final class PrescaledPictures {
     private var restless = Set<String>()
     private var frame = 0
     private var lastCopyFrame = -1
+    /// Whether the last frame prepared draws a picture that is to be copied in a coming frame: one that qualifies,
+    /// drawn at this size in the frame before too, with no copy yet. The kept picture of the frame's start waits for
+    /// it (`SDLRenderer.pictureStep`), so the start is taken from the window once, with its copies, and not once
+    /// before them and again after (each take redraws the start: 15–20 ms of a frame on llvmpipe).
+    private(set) var copiesDue = false
     /// Frames a picture is drawn at one size alone before it is copied at that size: one that grows or shrinks
     /// every frame is not copied.
     static let steadyFrames = 2
@@ -89,6 +94,7 @@ final class PrescaledPictures {
     @discardableResult
     func prepare(_ commands: [DrawCommand], textures: TextureCache, scale: Double) -> Bool {
         var drawnOtherwise = Set<String>()
+        copiesDue = false
         // One copy a frame: the textures a copy replaces are freed once the frames drawn with them are done, so
         // copies made together would all be held beside their pictures for a moment (a peak of 8 MB in the elevator).
         for case let .triangles(b) in commands {
@@ -103,12 +109,19 @@ final class PrescaledPictures {
             }
             // A level's size as `ReducedImage.halved` makes it.
             let size = upright.map { (w: $0.w, h: $0.h) } ?? (w: max(1, Int(texels.width) >> level), h: max(1, Int(texels.height) >> level))
-            let steady = noteUse(of: name, width: size.w, height: size.h)
+            let use = noteUse(of: name, width: size.w, height: size.h)
             if let made = textures.copySize(of: name) {
                 if made != (size.w, size.h) { drawnOtherwise.insert(name) }
-            } else if steady, lastCopyFrame < frame, let copy = makeCopy(of: name, upright != nil ? size : nil, level: level, textures: textures) {
-                textures.adoptCopy(copy.texture, of: name, width: copy.w, height: copy.h)
-                lastCopyFrame = frame
+            } else if use.steady >= PrescaledPictures.steadyFrames, !use.mixed, lastCopyFrame < frame {
+                if let copy = makeCopy(of: name, upright != nil ? size : nil, level: level, textures: textures) {
+                    textures.adoptCopy(copy.texture, of: name, width: copy.w, height: copy.h)
+                    lastCopyFrame = frame
+                } else {
+                    // Not tried again every frame (nor waited for): drawn as it is.
+                    restless.insert(name)
+                }
+            } else if use.steady >= 1, !use.mixed {
+                copiesDue = true
             }
         }
         for name in drawnOtherwise {
@@ -135,12 +148,12 @@ final class PrescaledPictures {
         return (quad, copy)
     }
 
-    /// Notes that `name` is drawn at `width`×`height` now; true when that is the one size it was drawn at in the
-    /// frame before and so far in this one.
-    private func noteUse(of name: String, width: Int, height: Int) -> Bool {
+    /// Notes that `name` is drawn at `width`×`height` now: how it has been drawn lately, this included.
+    private func noteUse(of name: String, width: Int, height: Int) -> Use {
         guard var use = uses[name] else {
-            uses[name] = Use(frame: frame, width: width, height: height, steady: 0, mixed: false)
-            return false
+            let first = Use(frame: frame, width: width, height: height, steady: 0, mixed: false)
+            uses[name] = first
+            return first
         }
         let same = use.width == width && use.height == height
         if use.frame == frame {
@@ -150,7 +163,7 @@ final class PrescaledPictures {
             use = Use(frame: frame, width: width, height: height, steady: held ? use.steady + 1 : 0, mixed: false)
         }
         uses[name] = use
-        return use.steady >= PrescaledPictures.steadyFrames && !use.mixed
+        return use
     }
 
     /// The copy to stand in for `name`: drawn by the GPU at `size`, or else its pixels halved `level` times.

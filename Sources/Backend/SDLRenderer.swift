@@ -118,11 +118,11 @@ public final class SDLRenderer: Stage.Renderer {
         setClip(outer)
     }
 
-    /// Records `batch` when it may draw inside `area`.
+    /// Records `batch` when it may draw inside `area`. An empty one is recorded too: the place of an emitter whose
+    /// particles are still to come, which ends a frame's unchanging start (`FramePlan.commonPrefix`) before they do.
     private func recordParticles(_ batch: ParticleBatch, _ texture: TextureSource?, _ blend: BlendMode, meeting area: PixelRect) {
-        guard !batch.indices.isEmpty else { return }
         let extent = ParticleExtent(batch)
-        guard extent.meets(area) else { return }
+        guard batch.indices.isEmpty || extent.meets(area) else { return }
         pending.append(.particles(batch, texture, blend, extent))
     }
 
@@ -399,6 +399,7 @@ public final class SDLRenderer: Stage.Renderer {
     }
 
     private func drawParticlesNow(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode, extent: ParticleExtent) {
+        guard !batch.indices.isEmpty else { return }
         let level = texture.flatMap { if case let .image(name) = $0 { return reductionLevel(batch, image: name) } else { return nil } } ?? 0
         if case let .image(name)? = texture, ParticleSplatter.suits(batch, blend: blend, scale: Float(scale)),
            let pixels = textures.reduced(name, level: level)?.pixels {

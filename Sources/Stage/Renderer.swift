@@ -70,7 +70,9 @@ public protocol Renderer: AnyObject {
     func setClip(_ rect: Rect?)
     /// Draws triangles; `indices` index into `vertices` three at a time.
     func drawTriangles(_ vertices: [Vertex], indices: [Int32], texture: TextureSource?, blend: BlendMode)
-    /// Draws one emitter's particles as one batch.
+    /// Draws one emitter's particles as one batch; an emitter with none at the moment draws an empty batch, so a
+    /// renderer that keeps a frame's unchanging start as a picture knows where things come and go (a wisp of smoke
+    /// appearing in the third frame would otherwise make it take the picture again).
     func drawParticles(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode)
     /// Draws one emitter's particles inside `clip` (output pixels), within any clip already in force (a view's
     /// particle layer masked to its frame). Without clips of its own, a renderer draws them as clipped triangles.

@@ -118,9 +118,8 @@ public final class ParticleLayer: Node {
         batch.removeAll()
         node.emitter.writeQuads(into: &batch, transform: Affine2(space), textureSize: node.textureSize ?? Vector2(1, 1),
                                 nodeAlpha: alpha)
-        if !batch.indices.isEmpty {
-            r.drawParticles(batch, texture: texture, blend: BlendMode(config.particleBlendMode))
-        }
+        // Drawn with none too: the renderer learns where the emitter's particles come and go.
+        r.drawParticles(batch, texture: texture, blend: BlendMode(config.particleBlendMode))
     }
 }
 
