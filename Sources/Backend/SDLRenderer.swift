@@ -12,6 +12,10 @@ public final class SDLRenderer: Stage.Renderer {
     /// It also maps a scaled quad's texture a pixel off when the quad is clipped, so batches are not drawn in
     /// pieces there: a batch is drawn whole or, when wholly covered, not at all.
     let isSoftware: Bool
+    /// Whether the window's framebuffer has an alpha channel (`Window.wantsAlpha`). Everything drawn on it leaves
+    /// its alpha at 1 (blending keeps it there; clears are made opaque), so readbacks and the window are as
+    /// without one.
+    var windowHasAlpha = false
 
     /// Pixels per logical point (HiDPI windows draw sharper).
     public private(set) var scale: Double = 1
@@ -215,18 +219,25 @@ public final class SDLRenderer: Stage.Renderer {
     // MARK: Drawing now
 
     func clearNow(_ color: Color) {
-        let c = color.rgba8
+        let c = clearColour(color)
         SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
         SDL_RenderClear(renderer)
     }
 
     /// Fills `rect` with `color` as a clear does (no blending), within the clip in force.
     func fillNow(_ rect: PixelRect, _ color: Color) {
-        let c = color.rgba8
+        let c = clearColour(color)
         SDL_SetRenderDrawColor(renderer, c.0, c.1, c.2, c.3)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         var r = SDL_Rect(x: Int32(rect.x0), y: Int32(rect.y0), w: Int32(rect.x1 - rect.x0), h: Int32(rect.y1 - rect.y0))
         SDL_RenderFillRect(renderer, &r)
+    }
+
+    /// `color` as a clear writes it: opaque on a window with alpha (`windowHasAlpha`), whose alpha stays 1 as a
+    /// window without it reads; as it is on a target, where a layer's transparency is its alpha.
+    private func clearColour(_ color: Color) -> (UInt8, UInt8, UInt8, UInt8) {
+        let c = color.rgba8
+        return windowHasAlpha && SDL_GetRenderTarget(renderer) == nil ? (c.0, c.1, c.2, 255) : c
     }
 
     /// The clip in force, in logical coordinates.

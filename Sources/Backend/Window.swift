@@ -44,6 +44,7 @@ public final class Window {
             flags |= SDL_WINDOW_OPENGL.rawValue
             SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0)
             SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0)
+            SDL_GL_SetAttribute(SDL_GL_ALPHA_SIZE, Window.wantsAlpha(driver: driver) ? 8 : 0)
         }
         func makeWindow(_ flags: UInt32) -> OpaquePointer? {
             SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
@@ -64,6 +65,8 @@ public final class Window {
         if let gl = OpenGLInfo.rendererName(), OpenGLInfo.isSoftwareRasterizer(gl) { SDL_RenderSetVSync(r, 0) }
         window = w
         renderer = SDLRenderer(renderer: r, assets: assets)
+        var alpha: Int32 = 0
+        renderer.windowHasAlpha = SDL_GL_GetCurrentContext() != nil && SDL_GL_GetAttribute(SDL_GL_ALPHA_SIZE, &alpha) == 0 && alpha > 0
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
         updateScale()
     }
@@ -97,6 +100,18 @@ public final class Window {
         else { return nil }
         return [("libGL.so.1", RTLD_NOW | RTLD_LOCAL), ("libGLX_mesa.so.0", RTLD_NOW | RTLD_LOCAL),
                 (driver, RTLD_NOW | RTLD_GLOBAL)]
+    }
+
+    /// Whether the window's OpenGL framebuffer gets an alpha channel: on X11, where the window itself stays 24 bits
+    /// deep (the alpha lives in OpenGL's buffers only; SDL picks a DirectColor visual, never the 32-bit one a
+    /// compositor blends), and not with `ZOETROPE_WINDOW_ALPHA=0`. Mesa copies the window's pixels into a texture
+    /// that has alpha as memory only when the window has it too; without it, taking the kept picture from the
+    /// window (`GLPictureCopy`) is a drawn quad, 3–4 ms of llvmpipe's time, and the first one compiles a shader,
+    /// 30–40 ms of a frame at every start (issue 24). What is drawn keeps the window's alpha at 1 (clears are
+    /// opaque on it: `SDLRenderer.windowHasAlpha`), so nothing the window shows changes. Not on Wayland, whose
+    /// compositor would blend the window by it.
+    static func wantsAlpha(driver: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        driver == "x11" && environment["ZOETROPE_WINDOW_ALPHA"] != "0"
     }
 
     /// Whether SDL will pick its OpenGL renderer: the one asked for (`SDL_RENDER_DRIVER`), or none asked for (SDL

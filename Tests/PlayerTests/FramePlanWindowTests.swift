@@ -147,4 +147,25 @@ final class FramePlanWindowTests: XCTestCase {
         let copies = try XCTUnwrap(smoke.drawLogNumbers(after: "kept-picture").first?.first, smoke.log)
         XCTAssertGreaterThan(copies * 60, 50, "frames of the 60 drawn over the kept picture\n\(smoke.log)")
     }
+
+    /// On X11 the window's OpenGL framebuffer has alpha (`Window.wantsAlpha`: the kept picture is then taken as memory,
+    /// not drawn). What is drawn leaves that alpha at 1, so the window shows, byte for byte, what a window without
+    /// alpha shows (Belts and Gears paused at 1.5 s: brass, gears, the kept picture and the scrub bar over it).
+    func testAWindowWithAlphaShowsWhatAWindowWithoutItShows() async throws {
+        try E2E.requireTools(["Xvfb"])
+        let x = try E2EXvfb(screen: "1920x1080x24")
+        defer { x.stop() }
+        func gears(_ name: String, _ setting: [String: String]) throws -> WindowShot {
+            try WindowShot("ch07-gears-and-belts", named: "gears-alpha-\(name)", arguments: ["--seed", "3"],
+                           script: { "at 1.7 key space; at 1.8 seek 1.5; at 3.5 screenshot \($0); at 3.7 quit" }, in: x, setting: setting)
+        }
+        let withAlpha = try gears("on", [:])
+        let without = try gears("off", ["ZOETROPE_WINDOW_ALPHA": "0"])
+        let a = withAlpha.picture.pixels, b = without.picture.pixels
+        XCTAssertEqual(a.count, b.count)
+        let differing = zip(a, b).filter { $0 != $1 }.count
+        XCTAssertEqual(differing, 0, "bytes of the window with alpha unlike the window without")
+        let translucent = stride(from: 3, to: a.count, by: 4).filter { a[$0] != 255 }.count
+        XCTAssertEqual(translucent, 0, "pixels of the window with alpha read back with an alpha below 1")
+    }
 }
