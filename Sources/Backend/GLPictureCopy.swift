@@ -9,9 +9,9 @@ import CSDL2
 /// blit only when the two framebuffers keep their rows in the same order and their pixels in compatible formats;
 /// otherwise it draws a quad after all. So the picture's texture is stored BGRA (SDL allocates it RGBA8, which Mesa
 /// stores RGBA) and read and written through a framebuffer flipped as the window's is (`GL_MESA_framebuffer_flip_y`),
-/// which stores its rows in the window's order. The copy to the window (BGRX) is then memory; a take, which must
-/// set the alpha the window lacks, is drawn, but a take is rare (the picture is made, grows, or a small part of it
-/// is mended).
+/// which stores its rows in the window's order. The copy to the window is then memory, and so is a take when the
+/// window has alpha too (`Window.wantsAlpha`); from a window without it (BGRX) Mesa draws the take, setting the
+/// alpha, with a shader it compiles at every start.
 ///
 /// Only on SDL's "opengl" renderer with that extension (`make`); elsewhere the picture is drawn into its texture and
 /// copied as a quad.
