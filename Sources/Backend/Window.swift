@@ -103,8 +103,9 @@ public final class Window {
     }
 
     /// Whether the window's OpenGL framebuffer gets an alpha channel: on X11, where the window itself stays 24 bits
-    /// deep (the alpha lives in OpenGL's buffers only; SDL picks a DirectColor visual, never the 32-bit one a
-    /// compositor blends), and not with `ZOETROPE_WINDOW_ALPHA=0`. Mesa copies the window's pixels into a texture
+    /// deep (the alpha lives in OpenGL's buffers only: SDL asks for a DirectColor visual first, which X servers offer
+    /// at depth 24, not at the 32 a compositor blends by; and were a 32-bit one chosen, the window's alpha is 1
+    /// everywhere anyway), and not with `ZOETROPE_WINDOW_ALPHA=0`. Mesa copies the window's pixels into a texture
     /// that has alpha as memory only when the window has it too; without it, taking the kept picture from the
     /// window (`GLPictureCopy`) is a drawn quad, 3–4 ms of llvmpipe's time, and the first one compiles a shader,
     /// 30–40 ms of a frame at every start (issue 24). What is drawn keeps the window's alpha at 1 (clears are
