@@ -41,11 +41,6 @@ final class PrescaledPictures {
     private var restless = Set<String>()
     private var frame = 0
     private var lastCopyFrame = -1
-    /// Whether the last frame prepared draws a picture that is to be copied in a coming frame: one that qualifies,
-    /// drawn at this size in the frame before too, with no copy yet. The kept picture of the frame's start waits for
-    /// it (`SDLRenderer.pictureStep`), so the start is taken from the window once, with its copies, and not once
-    /// before them and again after (each take redraws the start: 15–20 ms of a frame on llvmpipe).
-    private(set) var copiesDue = false
     /// Frames a picture is drawn at one size alone before it is copied at that size: one that grows or shrinks
     /// every frame is not copied.
     static let steadyFrames = 2
@@ -90,11 +85,14 @@ final class PrescaledPictures {
     /// copies of those drawn at one size alone for `steadyFrames` frames, and lets a copy go when its picture is
     /// drawn otherwise (for good). From the commands, not from what is drawn, so a frame makes the same copies whether
     /// its start is kept as a picture or drawn.
-    /// Returns whether a copy was made in this frame.
+    /// Returns whether copies are pending: one was made in this frame, or a picture is to be copied in a coming one
+    /// (it qualifies, was drawn at this size in the frame before too, and has no copy yet). The kept picture of the
+    /// frame's start waits for them (`SDLRenderer.pictureStep`), so it is taken from the window once, with its
+    /// copies, and not once before them and again after (each take redraws the start: 15–20 ms on llvmpipe).
     @discardableResult
     func prepare(_ commands: [DrawCommand], textures: TextureCache, scale: Double) -> Bool {
         var drawnOtherwise = Set<String>()
-        copiesDue = false
+        var copiesDue = false
         // One copy a frame: the textures a copy replaces are freed once the frames drawn with them are done, so
         // copies made together would all be held beside their pictures for a moment (a peak of 8 MB in the elevator).
         for case let .triangles(b) in commands {
@@ -128,7 +126,7 @@ final class PrescaledPictures {
             restless.insert(name)
             textures.restoreOriginal(name)
         }
-        return lastCopyFrame == frame
+        return copiesDue || lastCopyFrame == frame
     }
 
     /// The quad on whole output pixels and the copy to draw it with (its size, sampled nearest), when `batch` draws

@@ -113,7 +113,7 @@ extension SDLRenderer {
         if prefixTexture != nil, size != prefixSize { dropPrefixCache() }
         // A picture in it now drawn from a copy at its size (PrescaledPictures): made again, as the frame draws it,
         // once the copies are made (one a frame); none is made while copies are still to come.
-        if prescales && (prescaled.copiesDue || copyMadeNow) { return .none }
+        if copiesPending { return .none }
         if textures.copiesChanged != copiesSeen {
             copiesSeen = textures.copiesChanged
             dropPrefixCache()

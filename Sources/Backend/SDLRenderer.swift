@@ -140,7 +140,7 @@ public final class SDLRenderer: Stage.Renderer {
         var clipAfterPrefix: Rect?
         // Taken from the window just now, the picture is on it already.
         var pictureIsDrawn = false
-        copyMadeNow = prescales && prescaled.prepare(commands, textures: textures, scale: scale)
+        copiesPending = prescales && prescaled.prepare(commands, textures: textures, scale: scale)
         switch plansFrames ? pictureStep(for: commands) : .none {
         case .none: break
         case let .kept(n): start = n
@@ -206,9 +206,10 @@ public final class SDLRenderer: Stage.Renderer {
     /// Copies of pictures drawn smaller than they are, at that size (GPU renderers; `ZOETROPE_PRESCALE=0` turns them off).
     lazy var prescaled = PrescaledPictures(renderer: renderer)
     lazy var prescales = !isSoftware && ProcessInfo.processInfo.environment["ZOETROPE_PRESCALE"] != "0"
-    /// `textures.copiesChanged` when the kept picture was last checked against it, and whether this flush made a copy.
+    /// `textures.copiesChanged` when the kept picture was last checked against it, and whether copies are pending in
+    /// this flush (`PrescaledPictures.prepare`: made now or due).
     var copiesSeen = 0
-    var copyMadeNow = false
+    var copiesPending = false
     lazy var pictureCopy: GLPictureCopy? = isSoftware ? nil : GLPictureCopy.make(for: renderer, environment: ProcessInfo.processInfo.environment)
     /// When the kept picture starts with a clear: its colour, and the box of what was drawn over it. Outside that box
     /// the picture is the clear colour, so the frame clears and copies only the box (a phone-sized scene in a wide

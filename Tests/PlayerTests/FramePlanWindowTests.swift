@@ -33,6 +33,14 @@ final class FramePlanWindowTests: XCTestCase {
         return (worst, where_)
     }
 
+    /// Paused, then put back at 1.5 s (a seek replays the scene from its start: every run shows the same moment).
+    private static let pausedAtOneAndAHalf = { (png: String) in "at 1.7 key space; at 1.8 seek 1.5; at 3.5 screenshot \(png); at 3.7 quit" }
+
+    /// Belts and Gears (seed 3) in a window at 1280x800, screenshot by `script`, with `setting` in its environment.
+    private func gears(_ name: String, in x: E2EXvfb, _ setting: [String: String], script: @escaping (String) -> String) throws -> WindowShot {
+        try WindowShot("ch07-gears-and-belts", named: "gears-\(name)", arguments: ["--seed", "3"], script: script, in: x, setting: setting)
+    }
+
     /// The copies of the kept picture a frame, and of those made as memory (`kept-picture 0.93 (as memory 0.93)`),
     /// summed over the draw log's lines.
     private func keptCopies(_ shot: WindowShot) -> (all: Double, asMemory: Double)? {
@@ -106,22 +114,16 @@ final class FramePlanWindowTests: XCTestCase {
         try E2E.requireTools(["Xvfb"])
         let x = try E2EXvfb(screen: "1920x1080x24")
         defer { x.stop() }
-        func gears(_ name: String, _ setting: [String: String], script: @escaping (String) -> String) throws -> WindowShot {
-            try WindowShot("ch07-gears-and-belts", named: "gears-picture-\(name)", arguments: ["--seed", "3"],
-                           script: script, in: x, setting: setting)
-        }
         // Moving, the brass behind the gears is the kept start. (Never paused: a paused window's scrub bar spans the
         // window's width, and when it holds still between two frames it is rightly part of the picture.)
-        let moving = try gears("moving", [:]) { "at 2 screenshot \($0); at 2.5 quit" }
+        let moving = try gears("picture-moving", in: x, [:]) { "at 2 screenshot \($0); at 2.5 quit" }
         // The largest picture texture of each line of the draw log.
         let held = moving.drawLogLines(after: "picture-texture").compactMap { $0.first.flatMap { Double($0) } }.max() ?? 0
         XCTAssertGreaterThan(held, 0.25, "Mpx the picture holds\n\(moving.log)")
         XCTAssertLessThanOrEqual(held, 0.30, "Mpx the picture holds (the canvas is 370 × 800 = 0.296 of the window's 1.02)\n\(moving.log)")
-        // Paused, then put back at 1.5 s (a seek replays the scene from its start: both runs show the same moment).
-        // The whole frame stays the same, so the window shows the kept picture.
-        let paused = { (png: String) in "at 1.7 key space; at 1.8 seek 1.5; at 3.5 screenshot \(png); at 3.7 quit" }
-        let planned = try gears("planned", [:], script: paused)
-        let drawn = try gears("drawn", ["ZOETROPE_FRAME_PLAN": "0"], script: paused)
+        // Paused at 1.5 s the whole frame stays the same, so the window shows the kept picture.
+        let planned = try gears("picture-planned", in: x, [:], script: Self.pausedAtOneAndAHalf)
+        let drawn = try gears("picture-drawn", in: x, ["ZOETROPE_FRAME_PLAN": "0"], script: Self.pausedAtOneAndAHalf)
         XCTAssertGreaterThan(planned.drawLogLines(after: "kept-picture").compactMap { $0.first.flatMap { Double($0) } }.max() ?? 0, 0,
                              planned.log)
         var differing = 0
@@ -155,12 +157,8 @@ final class FramePlanWindowTests: XCTestCase {
         try E2E.requireTools(["Xvfb"])
         let x = try E2EXvfb(screen: "1920x1080x24")
         defer { x.stop() }
-        func gears(_ name: String, _ setting: [String: String]) throws -> WindowShot {
-            try WindowShot("ch07-gears-and-belts", named: "gears-alpha-\(name)", arguments: ["--seed", "3"],
-                           script: { "at 1.7 key space; at 1.8 seek 1.5; at 3.5 screenshot \($0); at 3.7 quit" }, in: x, setting: setting)
-        }
-        let withAlpha = try gears("on", [:])
-        let without = try gears("off", ["ZOETROPE_WINDOW_ALPHA": "0"])
+        let withAlpha = try gears("alpha-on", in: x, [:], script: Self.pausedAtOneAndAHalf)
+        let without = try gears("alpha-off", in: x, ["ZOETROPE_WINDOW_ALPHA": "0"], script: Self.pausedAtOneAndAHalf)
         let a = withAlpha.picture.pixels, b = without.picture.pixels
         XCTAssertEqual(a.count, b.count)
         let differing = zip(a, b).filter { $0 != $1 }.count
