@@ -58,10 +58,45 @@ public struct DecodedPictureStore: Sendable {
         folder.appendingPathComponent(UserCacheFolder.entryName(for: source, suffix: (variant.map { ".\($0)" } ?? "") + ".rgba"))
     }
 
+    /// What an entry's header says: the size of its pixels and their coverage.
+    struct Header {
+        let width: Int, height: Int
+        let coverage: TextureCache.Coverage
+    }
+
+    /// The size and coverage of the picture saved for `source` (or of what was made from it, `variant`), read from
+    /// its header alone; nil when there is none that matches. A window knows the size of a picture drawn from a copy
+    /// an earlier run kept without reading its pixels (`TextureCache.storedCopy`).
+    func header(_ source: URL, variant: String? = nil) -> Header? {
+        guard let key = key(for: source) else { return nil }
+        return withEntry(source, variant: variant, key: key) { header, _ in header }
+    }
+
     /// The picture saved for `source` (or what was made from it, `variant`) as a new RGBA32 surface (the caller frees
     /// it) and its coverage; nil when there is none that matches.
     func load(_ source: URL, variant: String? = nil) -> (surface: UnsafeMutablePointer<SDL_Surface>, coverage: TextureCache.Coverage)? {
         guard let key = key(for: source) else { return nil }
+        return withEntry(source, variant: variant, key: key) { header, fd in
+            let w = header.width, h = header.height
+            guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_RGBA32.rawValue),
+                  let pixels = surface.pointee.pixels else { return nil }
+            let pitch = Int(surface.pointee.pitch)
+            var ok = true
+            if pitch == w * 4 {
+                ok = PosixFile.readAll(fd, into: UnsafeMutableRawBufferPointer(start: pixels, count: w * h * 4)) == w * h * 4
+            } else {
+                for y in 0..<h where ok {
+                    ok = PosixFile.readAll(fd, into: UnsafeMutableRawBufferPointer(start: pixels + y * pitch, count: w * 4)) == w * 4
+                }
+            }
+            guard ok else { SDL_FreeSurface(surface); return nil }
+            return (surface, header.coverage)
+        }
+    }
+
+    /// Opens the entry of `source` (`variant`), reads and checks its header against `key` and the file's length, and
+    /// gives `body` the header and the file, positioned at the pixels; nil when the entry is missing or does not match.
+    private func withEntry<Result>(_ source: URL, variant: String?, key: Key, _ body: (Header, Int32) -> Result?) -> Result? {
         let fd = open(entry(for: source, variant: variant).path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -91,20 +126,9 @@ public struct DecodedPictureStore: Sendable {
             (x0: Int(get(rectBytes, 16 * i, Int32.self)), y0: Int(get(rectBytes, 16 * i + 4, Int32.self)),
              x1: Int(get(rectBytes, 16 * i + 8, Int32.self)), y1: Int(get(rectBytes, 16 * i + 12, Int32.self)))
         }
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_RGBA32.rawValue),
-              let pixels = surface.pointee.pixels else { return nil }
-        let pitch = Int(surface.pointee.pitch)
-        var ok = true
-        if pitch == w * 4 {
-            ok = PosixFile.readAll(fd, into: UnsafeMutableRawBufferPointer(start: pixels, count: w * h * 4)) == w * h * 4
-        } else {
-            for y in 0..<h where ok {
-                ok = PosixFile.readAll(fd, into: UnsafeMutableRawBufferPointer(start: pixels + y * pitch, count: w * 4)) == w * 4
-            }
-        }
-        guard ok else { SDL_FreeSurface(surface); return nil }
-        return (surface, (isOpaque: opaque == 1, visible: hasBox == 1 ? box : nil, opaque: rects,
-                          outline: hasOutline == 1 ? outline : nil))
+        let coverage = (isOpaque: opaque == 1, visible: hasBox == 1 ? box : nil, opaque: rects,
+                        outline: hasOutline == 1 ? outline : nil)
+        return body(Header(width: w, height: h, coverage: coverage), fd)
     }
 
     /// Saves an RGBA32 `surface` and its coverage as `source`'s picture (to a temporary name, then renamed, so a

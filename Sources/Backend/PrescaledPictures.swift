@@ -28,6 +28,8 @@ final class PrescaledPictures {
     struct Use {
         var frame: Int
         var width: Int, height: Int
+        /// Drawn upright whole (a copy at its drawn size), not at a halved level.
+        var upright: Bool
         /// Frames before this one drawn at this size alone.
         var steady: Int
         /// Drawn at another size too this frame (raindrops of one picture at many sizes).
@@ -91,43 +93,79 @@ final class PrescaledPictures {
     /// copies, and not once before them and again after (each take redraws the start: 15–20 ms on llvmpipe).
     @discardableResult
     func prepare(_ commands: [DrawCommand], textures: TextureCache, scale: Double) -> Bool {
+        // Each draw of a picture: upright whole (a copy at the drawn size), or else a quarter of its size or less (a
+        // halved level), or otherwise (larger, or turned and not much smaller: it has no stand-in).
+        var draws: [(name: String, size: (w: Int, h: Int), upright: Bool, level: Int)] = []
         var drawnOtherwise = Set<String>()
-        var copiesDue = false
-        // One copy a frame: the textures a copy replaces are freed once the frames drawn with them are done, so
-        // copies made together would all be held beside their pictures for a moment (a peak of 8 MB in the elevator).
         for case let .triangles(b) in commands {
             guard case let .image(name)? = b.texture, !restless.contains(name) else { continue }
             let texels = textures.imageSize(name)
-            // Upright: a copy at the drawn size. Otherwise, drawn a quarter of its size or less: a halved level.
             let upright = PrescaledPictures.copySize(for: b, texels: texels, scale: scale)
             let level = upright == nil ? PrescaledPictures.level(of: b, texels: texels, scale: scale) : 0
-            guard upright != nil || level > 0 else {
-                if textures.copySize(of: name) != nil { drawnOtherwise.insert(name) }
-                continue
+            if let upright {
+                draws.append((name, (upright.w, upright.h), true, 0))
+            } else if level > 0 {
+                // A level's size as `ReducedImage.halved` makes it.
+                draws.append((name, (max(1, Int(texels.width) >> level), max(1, Int(texels.height) >> level)), false, level))
+            } else {
+                drawnOtherwise.insert(name)
             }
-            // A level's size as `ReducedImage.halved` makes it.
-            let size = upright.map { (w: $0.w, h: $0.h) } ?? (w: max(1, Int(texels.width) >> level), h: max(1, Int(texels.height) >> level))
-            let use = noteUse(of: name, width: size.w, height: size.h)
-            if let made = textures.copySize(of: name) {
-                if made != (size.w, size.h) { drawnOtherwise.insert(name) }
+        }
+        // A copy stands in for its picture in all of a frame's draws (it takes the picture's place in the texture
+        // cache), so a picture this frame draws otherwise too is not copied in it, whichever draw comes first (the
+        // find-words background, filling the window and on a button, was drawn blurred from its button's level).
+        lastDrawnOtherwise = drawnOtherwise
+        var copiesDue = false
+        // One copy a frame: the textures a copy replaces are freed once the frames drawn with them are done, so
+        // copies made together would all be held beside their pictures for a moment (a peak of 8 MB in the elevator).
+        for d in draws where !drawnOtherwise.contains(d.name) {
+            let use = noteUse(of: d.name, width: d.size.w, height: d.size.h, upright: d.upright)
+            let size: (w: Int, h: Int)? = d.upright ? d.size : nil
+            if let made = textures.copySize(of: d.name) {
+                if made != d.size { drawnOtherwise.insert(d.name) }
+            } else if textures.adoptStoredCopy(of: d.name, size: size, level: d.level) {
+                // A copy an earlier run kept, drawn from the picture's first frame; its picture is not read, so it
+                // holds no more than the copy and is not one of the frame's copies.
             } else if use.steady >= PrescaledPictures.steadyFrames, !use.mixed, lastCopyFrame < frame {
-                if let copy = makeCopy(of: name, upright != nil ? size : nil, level: level, textures: textures) {
-                    textures.adoptCopy(copy.texture, of: name, width: copy.w, height: copy.h)
+                if let copy = makeCopy(of: d.name, size, level: d.level, textures: textures) {
+                    textures.adoptCopy(copy.texture, of: d.name, width: copy.w, height: copy.h)
                     lastCopyFrame = frame
                 } else {
                     // Not tried again every frame (nor waited for): drawn as it is.
-                    restless.insert(name)
+                    restless.insert(d.name)
                 }
             } else if use.steady >= 1, !use.mixed {
                 copiesDue = true
             }
         }
-        for name in drawnOtherwise {
+        for name in drawnOtherwise where textures.copySize(of: name) != nil {
             restless.insert(name)
             textures.restoreOriginal(name)
         }
         return copiesDue || lastCopyFrame == frame
     }
+    /// The pictures the last frame drew otherwise (not kept as copies for later runs).
+    private var lastDrawnOtherwise = Set<String>()
+
+    /// The window has nothing to draw for a while: keeps for later runs the copies of the pictures the last frame
+    /// drew upright at one size alone and that have none, made and let go at once (this run goes on drawing them as
+    /// it did). A still scene draws one frame, so its pictures are never steady long enough to be copied, and its
+    /// next run would read and upload them whole for its first frame; that run draws them from these instead
+    /// (`TextureCache.adoptStoredCopy`). Once a frame at most; only with a picture store.
+    func keepCopiesForLaterRuns(textures: TextureCache) {
+        guard lastKeptFrame < frame else { return }
+        lastKeptFrame = frame
+        for (name, use) in uses where use.frame == frame - 1 && use.upright && !use.mixed && !restless.contains(name)
+            && !lastDrawnOtherwise.contains(name) {
+            let size = (w: use.width, h: use.height)
+            guard textures.copySize(of: name) == nil, textures.wantsCopyKept(of: name, size: size),
+                  let original = textures.texture(.image(name)),
+                  let copy = copy(original.texture, width: size.w, height: size.h) else { continue }
+            if let pixels = read(copy, width: size.w, height: size.h) { textures.keepCopy(pixels, of: name) }
+            SDL_DestroyTexture(copy)
+        }
+    }
+    private var lastKeptFrame = -1
 
     /// The quad on whole output pixels and the copy to draw it with (its size, sampled nearest), when `batch` draws
     /// all of picture `name` upright at the size of the copy made of it; nil otherwise (draw it as it is).
@@ -147,18 +185,18 @@ final class PrescaledPictures {
     }
 
     /// Notes that `name` is drawn at `width`×`height` now: how it has been drawn lately, this included.
-    private func noteUse(of name: String, width: Int, height: Int) -> Use {
+    private func noteUse(of name: String, width: Int, height: Int, upright: Bool) -> Use {
         guard var use = uses[name] else {
-            let first = Use(frame: frame, width: width, height: height, steady: 0, mixed: false)
+            let first = Use(frame: frame, width: width, height: height, upright: upright, steady: 0, mixed: false)
             uses[name] = first
             return first
         }
-        let same = use.width == width && use.height == height
+        let same = use.width == width && use.height == height && use.upright == upright
         if use.frame == frame {
             if !same { use.mixed = true }
         } else {
             let held = use.frame == frame - 1 && !use.mixed && same
-            use = Use(frame: frame, width: width, height: height, steady: held ? use.steady + 1 : 0, mixed: false)
+            use = Use(frame: frame, width: width, height: height, upright: upright, steady: held ? use.steady + 1 : 0, mixed: false)
         }
         uses[name] = use
         return use
@@ -169,6 +207,10 @@ final class PrescaledPictures {
                           textures: TextureCache) -> (texture: OpaquePointer, w: Int, h: Int)? {
         if let size {
             guard let original = textures.texture(.image(name)), let copy = copy(original.texture, width: size.w, height: size.h) else { return nil }
+            DrawCounters.count { $0.picturesPrescaled += 1 }
+            if textures.wantsCopyKept(of: name, size: size), let pixels = read(copy, width: size.w, height: size.h) {
+                textures.keepCopy(pixels, of: name)
+            }
             return (copy, size.w, size.h)
         }
         guard let made = textures.levelTexture(name, level: level) else { return nil }
@@ -182,6 +224,18 @@ final class PrescaledPictures {
     static func level(of batch: TriangleBatch, texels: Size, scale: Double) -> Int {
         guard let sides = ReducedImage.sides(ofFirstTriangleOf: batch, texels: texels, scale: scale) else { return 0 }
         return ReducedImage.level(imageSide: sides.image, drawnSide: sides.drawn)
+    }
+
+    /// The pixels of target `copy` (`width`×`height`), as they are; nil when SDL cannot read them.
+    private func read(_ copy: OpaquePointer, width: Int, height: Int) -> Framebuffer? {
+        var px = [UInt8](repeating: 0, count: width * height * 4)
+        let read: Int32? = RenderTarget.drawing(renderer, into: copy) {
+            SDL_RenderSetScale(renderer, 1, 1)
+            return px.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(width * 4)) }
+        }
+        guard read == 0 else { return nil }
+        DrawCounters.count { $0.readbackPixels += Double(width * height) }
+        return Framebuffer(width: width, height: height, pixels: px)
     }
 
     /// `original` drawn into a new target of `width`×`height`, linearly, replacing what is there; the renderer's
@@ -210,7 +264,6 @@ final class PrescaledPictures {
             SDL_RenderCopy(renderer, original, nil, &whole)
         }
         guard drawn != nil else { SDL_DestroyTexture(target); return nil }
-        DrawCounters.count { $0.picturesPrescaled += 1 }
         return target
     }
 }

@@ -511,6 +511,12 @@ public final class SDLRenderer: Stage.Renderer {
         return result
     }
 
+    /// The window has nothing to draw for a while: work that only later runs gain from (copies of its pictures at
+    /// their drawn size, `PrescaledPictures.keepCopiesForLaterRuns`).
+    public func idle() {
+        if prescales { prescaled.keepCopiesForLaterRuns(textures: textures) }
+    }
+
     public func present() {
         flush()
         SDL_RenderPresent(renderer)

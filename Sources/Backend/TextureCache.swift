@@ -79,7 +79,13 @@ final class TextureCache {
         }
     }
 
-    func imageSize(_ name: String) -> Size { image(name).size }
+    /// The picture's size in texels: its texture's, else what the picture store's header says (nothing decoded, so
+    /// a picture drawn from a kept copy is never read whole), else decoded now.
+    func imageSize(_ name: String) -> Size {
+        if let e = images[name] { return e.size }
+        if let h = storedHeader(name) { return Size(Double(h.width), Double(h.height)) }
+        return image(name).size
+    }
 
     /// Image `name` halved `level` times (CPU pixels and texture), made on first use; level 0 is the image itself.
     /// The full-size pixels a level is made from are not kept for it (issue 24: the find-words title, 3124×416, is
@@ -100,7 +106,7 @@ final class TextureCache {
     /// (issue 24: find-words made its background's levels from the 12.7-MB picture at every start, at the first frame).
     private func levelPixels(_ name: String, level: Int) -> Framebuffer? {
         let url = pictureStore == nil ? nil : assets.imageURL(named: name)
-        let variant = "level\(level)"
+        let variant = TextureCache.levelVariant(level)
         if let url, let kept = pictureStore?.loadPixels(url, variant: variant) { return kept }
         let kept = cpuImages[name] != nil || decoded[name] != nil
         guard let full = cpuImages[name] ?? pixels(of: name) else { return nil }
@@ -167,6 +173,62 @@ final class TextureCache {
         images[name] = e
         copySizes[name] = (width, height)
         copiesChanged += 1
+    }
+
+    /// Makes the copy of image `name` an earlier run kept its texture, when the image is not made yet: the one at
+    /// `size` (`keepCopy`), or else its pixels halved `level` times when those were kept (`levelPixels`). Its full-size
+    /// pixels are then neither read nor held (issue 24: a window's first frame; the find-words background is 13 MB
+    /// of pixels, drawn from a copy of 1.2). Returns whether it did.
+    func adoptStoredCopy(of name: String, size: (w: Int, h: Int)?, level: Int) -> Bool {
+        guard images[name] == nil, copySizes[name] == nil, let header = storedHeader(name),
+              let store = pictureStore, let url = assets.imageURL(named: name) else { return false }
+        let made: (texture: OpaquePointer, w: Int, h: Int)
+        if let size {
+            guard let kept = store.load(url, variant: TextureCache.copyVariant(size)) else { return false }
+            defer { SDL_FreeSurface(kept.surface) }
+            guard kept.surface.pointee.w == size.w, kept.surface.pointee.h == size.h,
+                  let texture = SDL_CreateTextureFromSurface(renderer, kept.surface) else { return false }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            made = (texture, size.w, size.h)
+        } else {
+            guard store.header(url, variant: TextureCache.levelVariant(level)) != nil,
+                  let level = levelTexture(name, level: level) else { return false }
+            made = (level.texture, level.width, level.height)
+        }
+        let c = header.coverage
+        images[name] = Entry(texture: made.texture, size: Size(Double(header.width), Double(header.height)),
+                             isOpaque: c.isOpaque, visible: c.visible, opaque: c.opaque, outline: c.outline)
+        copySizes[name] = (made.w, made.h)
+        copiesChanged += 1
+        return true
+    }
+
+    /// Whether the copy of image `name` at `size` would be kept for later runs and is not yet.
+    func wantsCopyKept(of name: String, size: (w: Int, h: Int)) -> Bool {
+        guard let store = pictureStore, let url = assets.imageURL(named: name) else { return false }
+        return store.header(url, variant: TextureCache.copyVariant(size)) == nil
+    }
+
+    /// Keeps `pixels`, image `name`'s copy at their size, for later runs (`adoptStoredCopy`); written on another
+    /// thread, so the frame that made the copy does not wait for the disk.
+    func keepCopy(_ pixels: Framebuffer, of name: String) {
+        guard let store = pictureStore, let url = assets.imageURL(named: name) else { return }
+        let variant = TextureCache.copyVariant((pixels.width, pixels.height))
+        DispatchQueue.global(qos: .utility).async { store.save(pixels, for: url, variant: variant) }
+    }
+
+    static func copyVariant(_ size: (w: Int, h: Int)) -> String { "copy\(size.w)x\(size.h)" }
+    static func levelVariant(_ level: Int) -> String { "level\(level)" }
+
+    /// What the picture store's header says of images not made yet (their size and coverage), read once each.
+    private var storedHeaders: [String: DecodedPictureStore.Header] = [:]
+
+    private func storedHeader(_ name: String) -> DecodedPictureStore.Header? {
+        if let h = storedHeaders[name] { return h }
+        guard let store = pictureStore, !failed.contains(name), let url = assets.imageURL(named: name),
+              let h = store.header(url) else { return nil }
+        storedHeaders[name] = h
+        return h
     }
 
     /// The image's own texture again in place of a copy (decoded again, from the picture store, when next drawn).

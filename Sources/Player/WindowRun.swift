@@ -151,6 +151,7 @@ struct WindowRun {
             if let next, next <= frameEnd {
                 events = WindowRun.waitOutFrame(until: frameEnd, window: window, clock: clock)
             } else {
+                window.renderer.idle()
                 let wait = (next ?? .infinity) - clock()
                 events = window.waitEvents(timeout: min(wait, 1))
             }

@@ -50,6 +50,10 @@ final class DecodedPictureStoreTests: XCTestCase {
             XCTAssertEqual(kept.surface.pointee.format.pointee.format, SDL_PIXELFORMAT_RGBA32.rawValue)
             XCTAssertEqual(bytes(kept.surface), bytes(surface), name)
             XCTAssertTrue(same(kept.coverage, coverage), name)
+            // The header alone says as much (a window sizes a picture drawn from a kept copy by it).
+            let header = try XCTUnwrap(store.header(url), name)
+            XCTAssertEqual([header.width, header.height], [Int(surface.pointee.w), Int(surface.pointee.h)], name)
+            XCTAssertTrue(same(header.coverage, coverage), name)
             XCTAssertEqual(coverage.outline != nil, name == "elevator/manOne", "only the figure has a quarter of its quad empty")
         }
     }
@@ -65,15 +69,18 @@ final class DecodedPictureStoreTests: XCTestCase {
         let whole = try Data(contentsOf: entry)
         try whole.dropLast(3).write(to: entry)
         XCTAssertNil(store.load(source), "a truncated entry")
+        XCTAssertNil(store.header(source), "a truncated entry's header")
         var foreign = whole
         foreign[0] ^= 0xFF
         try foreign.write(to: entry)
         XCTAssertNil(store.load(source), "not our magic")
+        XCTAssertNil(store.header(source), "not our magic, by the header")
         try whole.write(to: entry)
         XCTAssertNotNil(store.load(source).map { SDL_FreeSurface($0.surface) })
         let png = try Data(contentsOf: source)
         try (png + Data([0])).write(to: source)
         XCTAssertNil(store.load(source), "the source's size changed")
+        XCTAssertNil(store.header(source), "the source's size changed, by the header")
     }
 
     func testTheFolderKeepsAtMostItsBytes() throws {

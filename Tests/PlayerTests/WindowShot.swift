@@ -4,7 +4,9 @@ import XCTest
 import ZoetropeHarness
 
 /// A scene run in an Xvfb window at 1280x800 with its draw log on (`ZOETROPE_DRAW_LOG=1`), for the window tests
-/// that compare two ways of drawing the same frame.
+/// that compare two ways of drawing the same frame. Each run starts with an empty cache of its own (its picture
+/// store: what an earlier run kept, copies at a drawn size among them, changes which frames make what), unless
+/// `setting` names one (`XDG_CACHE_HOME`).
 @MainActor
 struct WindowShot {
     let picture: Framebuffer
@@ -16,8 +18,11 @@ struct WindowShot {
     init(_ scene: String, named name: String, arguments extra: [String] = [], script shoot: (String) -> String,
          in x: E2EXvfb, setting: [String: String], file: StaticString = #filePath, line: UInt = #line) throws {
         let png = E2E.outputDirectory.appendingPathComponent("\(name).png")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("window-shot-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
         let r = try E2E.zoetrope(["--scene", scene, "--size", "1280x800"] + extra + ["--script", shoot(png.path)],
-                                 environment: x.environment(setting: ["SDL_AUDIODRIVER": "dummy", "ZOETROPE_DRAW_LOG": "1"]
+                                 environment: x.environment(setting: ["SDL_AUDIODRIVER": "dummy", "ZOETROPE_DRAW_LOG": "1",
+                                                                      "XDG_CACHE_HOME": cache.path]
                                      .merging(setting) { $1 }),
                                  timeout: 90)
         XCTAssertEqual(r.status, 0, r.summary, file: file, line: line)
