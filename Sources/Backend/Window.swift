@@ -19,6 +19,8 @@ public enum WindowEvent {
 public final class Window {
     private let window: OpaquePointer
     public let renderer: SDLRenderer
+    /// The renderer's OpenGL context (nil for SDL's software renderer), current on the thread that draws.
+    private let glContext: SDL_GLContext?
     public private(set) var isFullscreen = false
 
     /// Opens a window of `size` logical pixels, shrunk uniformly to fit the screen. Throws a clear error when there
@@ -64,6 +66,7 @@ public final class Window {
         // a refresh of a screen it is not in step with (issue 24: the frame's time then held up to a frame of waiting).
         if let gl = OpenGLInfo.rendererName(), OpenGLInfo.isSoftwareRasterizer(gl) { SDL_RenderSetVSync(r, 0) }
         window = w
+        glContext = SDL_GL_GetCurrentContext()
         renderer = SDLRenderer(renderer: r, assets: assets)
         var alpha: Int32 = 0
         renderer.windowHasAlpha = SDL_GL_GetCurrentContext() != nil && SDL_GL_GetAttribute(SDL_GL_ALPHA_SIZE, &alpha) == 0 && alpha > 0
@@ -72,6 +75,17 @@ public final class Window {
     }
 
     deinit { SDL_DestroyWindow(window) }
+
+    /// Lets go of the OpenGL context on this thread, so another can take it (`WindowOpening`).
+    func releaseContext() {
+        if glContext != nil { SDL_GL_MakeCurrent(window, nil) }
+    }
+
+    /// Makes the OpenGL context current on this thread (SDL's renderer does as much before it draws; the renderer's
+    /// own OpenGL calls, `GLPictureCopy`, need it from the start).
+    func takeContext() {
+        if let glContext, SDL_GL_GetCurrentContext() != glContext { SDL_GL_MakeCurrent(window, glContext) }
+    }
 
     /// Starts loading Mesa's OpenGL driver on another thread, so that it is (nearly) loaded when the window is made:
     /// Mesa's driver file pulls in libLLVM, ~35 ms of the dynamic loader's work that otherwise sits on the main

@@ -12,20 +12,24 @@ struct WindowRun {
         // Mesa's driver loads on another core while SDL opens the display (issue 24: the first frame).
         Window.preloadDriver()
         let startSize = options.size ?? options.entry?.info.referenceSize ?? GalleryScene.info.referenceSize
-        let window = try Window(title: "Zoetrope", size: startSize, assets: options.assets)
-        // SDL_mixer and SDL_image are not linked: they load on other threads while the scene is made and first
-        // drawn, so that the first sound or picture decode finds them loaded (or waits for the load under way).
-        // Not sooner: their `dlopen`s would hold the loader's lock that SDL's display and GL set-up wait for.
-        SDLMixerLibrary.preload()
-        SDLImageLibrary.preload()
-        // Pictures decoded by an earlier run are read back rather than decoded again (issue 24: the first frame).
-        window.renderer.pictureStore = .user()
+        // The window opens on another thread while the scene is made on this one (issue 24: the first frame).
+        let opening = WindowOpening.open(title: "Zoetrope", size: startSize, assets: options.assets)
         // The device opens on the first sound, or after the first frame (below), not before it.
         let audio = AudioEngine(mode: .device, assets: options.assets, captureURL: options.audioOut,
                                 decodedSounds: .user(), soundDecoding: SoundHelper.decoding)
         defer { audio.close() }
-        let session = Session(entry: options.entry, size: window.size, sound: audio, seed: options.seed,
+        let session = Session(entry: options.entry, size: startSize, sound: audio, seed: options.seed,
                                   assets: options.assets, catalog: options.catalog)
+        let window = try opening.window()
+        // SDL_mixer and SDL_image are not linked: they load on other threads while the scene is first drawn, so that
+        // the first sound or picture decode finds them loaded (or waits for the load under way). Not sooner: their
+        // `dlopen`s would hold the loader's lock that the window's display and OpenGL set-up wait for.
+        SDLMixerLibrary.preload()
+        SDLImageLibrary.preload()
+        // A screen too small for the size asked for shrinks the window (`Window.fit`).
+        if window.size != session.size { session.size = window.size }
+        // Pictures decoded by an earlier run are read back rather than decoded again (issue 24: the first frame).
+        window.renderer.pictureStore = .user()
         session.codePanel.projectFolder = options.reload?.project.folder.url
         session.measure = { [unowned window] in window.renderer.measure($0, font: $1) }
         // The gallery's pictures are made off this thread and shown as they come.

@@ -55,6 +55,18 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(r.stderr.lowercased().contains("no display"), "stderr should say \"no display\"\n\(r.summary)")
     }
 
+    /// A display named but not there: the window is opened on another thread (X11), and what it throws reaches
+    /// the player as the same clear message.
+    func testADisplayThatIsNotThereFailsWithAClearMessage() async throws {
+        let env = E2E.environment(removing: ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER"],
+                                  setting: ["DISPLAY": ":3517", "SDL_AUDIODRIVER": "dummy"])
+        let r = try E2E.zoetrope(["--scene", "elevator"], environment: env, timeout: 30)
+        XCTAssertFalse(r.timedOut, "with no display the player kept running for 30 s instead of exiting\n\(r.summary)")
+        XCTAssertFalse(r.signaled && !r.timedOut, "with no display the player crashed\n\(r.summary)")
+        XCTAssertNotEqual(r.status, 0, r.summary)
+        XCTAssertTrue(r.stderr.lowercased().contains("no display"), "stderr should say \"no display\"\n\(r.summary)")
+    }
+
     // MARK: A real window under Xvfb
 
     /// Menu → "Need a Lift?" → call button, with real X pointer and keyboard input, checked from window pixels.

@@ -98,11 +98,11 @@ public final class AudioEngine: SoundPlayer {
     }
 
     init(mode: Mode, assets: AssetResolver, captureURL: URL?, log: Logger, decodedSounds: DecodedSoundStore?,
-         soundDecoding: SoundDecoding = .inProcess, library: Result<SDLMixerLibrary, SharedLibrary.LoadError>) {
+         soundDecoding: SoundDecoding = .inProcess, library: @escaping @autoclosure () -> Result<SDLMixerLibrary, SharedLibrary.LoadError>) {
         requestedMode = mode
         self.captureURL = captureURL
         self.log = log
-        mixer = SDLMixerSession(library: library)
+        mixer = SDLMixerSession(library: library())
         sounds = SoundCache(assets: assets, mixer: mixer, log: log, store: decodedSounds, decoding: soundDecoding)
         capture = captureURL.flatMap { AudioCapture(url: $0, log: log) }
         if mode == .offline { open() }

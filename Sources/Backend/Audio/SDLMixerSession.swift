@@ -5,7 +5,10 @@ import Foundation
 /// SDL's audio subsystem and SDL_mixer, opened in the engine's format (44100 Hz, S16, stereo) exactly. Both modes
 /// need it: `.device` plays through it; `.offline` opens it on SDL's "dummy" driver only to load and convert chunks.
 final class SDLMixerSession {
-    private let library: Result<SDLMixerLibrary, SharedLibrary.LoadError>
+    /// Loaded when audio first opens, not when the session is made: a window's scene is made while Mesa's driver
+    /// loads, and a `dlopen` then would wait for it (issue 24: the first frame).
+    private lazy var library: Result<SDLMixerLibrary, SharedLibrary.LoadError> = loadLibrary()
+    private let loadLibrary: () -> Result<SDLMixerLibrary, SharedLibrary.LoadError>
     private var audioSubsystemInited = false
     /// SDL_mixer's functions while it is open (chunks can be loaded, channels played).
     private(set) var mix: SDLMixerLibrary?
@@ -22,8 +25,8 @@ final class SDLMixerSession {
     }
 
     /// `library`: the process's SDL_mixer unless a test hands in another (a missing one).
-    init(library: Result<SDLMixerLibrary, SharedLibrary.LoadError> = SDLMixerLibrary.shared) {
-        self.library = library
+    init(library: @escaping @autoclosure () -> Result<SDLMixerLibrary, SharedLibrary.LoadError> = SDLMixerLibrary.shared) {
+        loadLibrary = library
     }
 
     /// Initialises SDL audio (optionally forcing a driver), opens SDL_mixer and allocates `channels` channels at full
