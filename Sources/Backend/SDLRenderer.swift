@@ -258,7 +258,7 @@ public final class SDLRenderer: Stage.Renderer {
     }
 
     /// Made on first use; released before the SDL renderer it draws with.
-    private var layers: LayerCompositor?
+    private(set) var layers: LayerCompositor?
     /// Pictures whose layer only turns their hue are drawn from turned copies (`HueRotatedPictures`).
     lazy var turnsHueOnTexels = !isSoftware && ProcessInfo.processInfo.environment["ZOETROPE_HUE_TEXELS"] != "0"
     var hueRotatedPictures: HueRotatedPictures?

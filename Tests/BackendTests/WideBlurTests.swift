@@ -18,12 +18,32 @@ final class WideBlurTests: XCTestCase {
     func draw(_ layer: Layer, reduced: Bool) throws -> Framebuffer { try drawLayerOnCanvas(layer, reduced: reduced) }
 
     func testTheReducedPathMatchesTheFullOne() throws {
-        for (name, l) in [("σ 16", layer(sigma: 16)), ("σ 30 faded", layer(sigma: 30, opacity: 0.5)), ("σ 60", layer(sigma: 60))] {
+        // Under σ 16 the content is rendered at full resolution and averaged by 2×2 blocks (σ 8 and 12 here).
+        for (name, l) in [("σ 8", layer(sigma: 8)), ("σ 12", layer(sigma: 12)), ("σ 16", layer(sigma: 16)),
+                          ("σ 30 faded", layer(sigma: 30, opacity: 0.5)), ("σ 60", layer(sigma: 60))] {
             let reduced = try draw(l, reduced: true), full = try draw(l, reduced: false)
             let worst = zip(reduced.pixels, full.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
             // The lower resolution is 1/⌊σ/8⌋: at σ 60 that is 1/7, a few levels off in the faint tails.
             XCTAssertLessThanOrEqual(worst, 6, name)
         }
+    }
+
+    /// Under σ 16 px the content is rendered at full resolution and blurred at half of it, from its 2×2 blocks'
+    /// averages: the layer's texture holds a quarter of the pixels its reach covers (issue 24: the flower's haze).
+    func testABlurUnderSixteenPixelsIsMadeAtHalfResolutionFromTheFullOne() throws {
+        let l = layer(sigma: 12)
+        let canvas = try HeadlessCanvas(width: 200, height: 150, assets: AssetResolver(roots: []))
+        canvas.renderer.clear(.white)
+        canvas.renderer.drawLayer(l)
+        canvas.renderer.present()
+        // The reach (the square and 3σ round it), whole pixels and one more, in even numbers of them.
+        func even(_ n: Int) -> Int { n + n % 2 }
+        let w = even(Int((l.bounds.width + 2 * l.margin).rounded(.up)) + 1), h = even(Int((l.bounds.height + 2 * l.margin).rounded(.up)) + 1)
+        XCTAssertEqual(canvas.renderer.layers?.cachedBytes, (w / 2) * (h / 2) * 4, "the blurred layer's texture, in bytes")
+        let blocks: [UInt8] = [0, 0, 0, 0, 4, 8, 12, 255, 100, 0, 0, 100, 9, 9, 9, 9,
+                               2, 2, 2, 2, 0, 0, 0, 0, 100, 0, 0, 100, 9, 9, 9, 9]
+        XCTAssertEqual(LayerCompositor.halvedBlocks(blocks, width: 4, height: 2), [2, 3, 4, 64, 55, 5, 5, 55],
+                       "each byte of a 2×2 block averaged, rounded")
     }
 
     /// The blurred square's alpha is the product of two Gaussian edge profiles (red over white: green = 255·(1 − α)),
