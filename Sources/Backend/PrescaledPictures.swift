@@ -149,7 +149,7 @@ final class PrescaledPictures {
 
     /// The window has nothing to draw for a while: keeps for later runs the copies of the pictures the last frame
     /// drew upright at one size alone and that have none, made and let go at once (this run goes on drawing them as
-    /// it did). A still scene draws one frame, so its pictures are never steady long enough to be copied, and its
+    /// it did). A still scene draws a frame or two, so its pictures are hardly ever steady long enough to be copied, and its
     /// next run would read and upload them whole for its first frame; that run draws them from these instead
     /// (`TextureCache.adoptStoredCopy`). Once a frame at most; only with a picture store.
     func keepCopiesForLaterRuns(textures: TextureCache) {

@@ -177,8 +177,8 @@ final class TextureCache {
 
     /// Makes the copy of image `name` an earlier run kept its texture, when the image is not made yet: the one at
     /// `size` (`keepCopy`), or else its pixels halved `level` times when those were kept (`levelPixels`). Its full-size
-    /// pixels are then neither read nor held (issue 24: a window's first frame; the find-words background is 13 MB
-    /// of pixels, drawn from a copy of 1.2). Returns whether it did.
+    /// pixels are then neither read nor held (issue 24: a window's first frame; the elevator's 600×2000 doors are
+    /// 4.8 MB of pixels each, drawn from copies of 2). Returns whether it did.
     func adoptStoredCopy(of name: String, size: (w: Int, h: Int)?, level: Int) -> Bool {
         guard images[name] == nil, copySizes[name] == nil, let header = storedHeader(name),
               let store = pictureStore, let url = assets.imageURL(named: name) else { return false }
