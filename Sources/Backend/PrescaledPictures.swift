@@ -161,7 +161,7 @@ final class PrescaledPictures {
             guard textures.copySize(of: name) == nil, textures.wantsCopyKept(of: name, size: size),
                   let original = textures.texture(.image(name)),
                   let copy = copy(original.texture, width: size.w, height: size.h) else { continue }
-            if let pixels = read(copy, width: size.w, height: size.h) { textures.keepCopy(pixels, of: name) }
+            keepForLaterRuns(copy, of: name, size: size, textures: textures)
             SDL_DestroyTexture(copy)
         }
     }
@@ -208,9 +208,7 @@ final class PrescaledPictures {
         if let size {
             guard let original = textures.texture(.image(name)), let copy = copy(original.texture, width: size.w, height: size.h) else { return nil }
             DrawCounters.count { $0.picturesPrescaled += 1 }
-            if textures.wantsCopyKept(of: name, size: size), let pixels = read(copy, width: size.w, height: size.h) {
-                textures.keepCopy(pixels, of: name)
-            }
+            if textures.wantsCopyKept(of: name, size: size) { keepForLaterRuns(copy, of: name, size: size, textures: textures) }
             return (copy, size.w, size.h)
         }
         guard let made = textures.levelTexture(name, level: level) else { return nil }
@@ -226,16 +224,17 @@ final class PrescaledPictures {
         return ReducedImage.level(imageSide: sides.image, drawnSide: sides.drawn)
     }
 
-    /// The pixels of target `copy` (`width`×`height`), as they are; nil when SDL cannot read them.
-    private func read(_ copy: OpaquePointer, width: Int, height: Int) -> Framebuffer? {
-        var px = [UInt8](repeating: 0, count: width * height * 4)
+    /// Reads target `copy` (`size`) back and keeps it in the picture store for later runs (callers ask
+    /// `TextureCache.wantsCopyKept` first).
+    private func keepForLaterRuns(_ copy: OpaquePointer, of name: String, size: (w: Int, h: Int), textures: TextureCache) {
+        var px = [UInt8](repeating: 0, count: size.w * size.h * 4)
         let read: Int32? = RenderTarget.drawing(renderer, into: copy) {
             SDL_RenderSetScale(renderer, 1, 1)
-            return px.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(width * 4)) }
+            return px.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(size.w * 4)) }
         }
-        guard read == 0 else { return nil }
-        DrawCounters.count { $0.readbackPixels += Double(width * height) }
-        return Framebuffer(width: width, height: height, pixels: px)
+        guard read == 0 else { return }
+        DrawCounters.count { $0.readbackPixels += Double(size.w * size.h) }
+        textures.keepCopy(Framebuffer(width: size.w, height: size.h, pixels: px), of: name)
     }
 
     /// `original` drawn into a new target of `width`×`height`, linearly, replacing what is there; the renderer's

@@ -69,7 +69,7 @@ public final class Window {
         glContext = SDL_GL_GetCurrentContext()
         renderer = SDLRenderer(renderer: r, assets: assets)
         var alpha: Int32 = 0
-        renderer.windowHasAlpha = SDL_GL_GetCurrentContext() != nil && SDL_GL_GetAttribute(SDL_GL_ALPHA_SIZE, &alpha) == 0 && alpha > 0
+        renderer.windowHasAlpha = glContext != nil && SDL_GL_GetAttribute(SDL_GL_ALPHA_SIZE, &alpha) == 0 && alpha > 0
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), Int32(SDL_ENABLE))
         updateScale()
     }
