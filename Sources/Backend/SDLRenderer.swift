@@ -443,6 +443,19 @@ public final class SDLRenderer: Stage.Renderer {
         } else {
             SDL_SetRenderDrawBlendMode(renderer, SDLRenderer.sdlBlend(blend))
         }
+        // Drawn about as big as its texels or smaller, a particle samples its picture nearest, as the particle splat
+        // and the software renderer do; on llvmpipe the blizzard's 9,000 flakes cost 1.2 ms a frame less (issue 24).
+        if !isSoftware, let tex, ParticleFiltering.samplesNearest(batch, texture: tex, scale: scale) {
+            TexelExactFiltering.use(tex, exact: true, renderer: renderer)
+            defer { TexelExactFiltering.use(tex, exact: false, renderer: renderer) }
+            drawParticleGeometry(batch, tex, premultiplying: exact, blend: blend)
+        } else {
+            drawParticleGeometry(batch, tex, premultiplying: exact, blend: blend)
+        }
+    }
+
+    /// Sends the batch's triangles with `tex`, its colours premultiplied for the custom blend modes.
+    private func drawParticleGeometry(_ batch: ParticleBatch, _ tex: OpaquePointer?, premultiplying exact: Bool, blend: BlendMode) {
         if exact {
             premultiplied.removeAll(keepingCapacity: true)
             premultiplied.append(contentsOf: batch.vertices)
