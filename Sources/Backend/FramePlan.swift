@@ -33,14 +33,29 @@ enum DrawCommand {
     }
 }
 
-/// The box a particle batch's vertices span (logical pixels), found once when it is recorded: it decides whether
-/// the batch is on screen at all, and which region the splatter fills.
+/// The box a particle batch's vertices span (logical pixels) and how big its largest quad is, found once when it
+/// is recorded: it decides whether the batch is on screen at all, which region the splatter fills, and which path
+/// and filter the batch may take (`ParticleSplatter.suits`, `ParticleFiltering`).
 struct ParticleExtent {
     var x0 = Float.infinity, y0 = Float.infinity, x1 = -Float.infinity, y1 = -Float.infinity
+    /// Over every quad (corners a, b, d: a's top and left edges), the longest edge as |dx| + |dy|, and its length
+    /// squared; infinite where a corner is not a number.
+    var largestSpan: Float = 0, largestSideSquared: Float = 0
 
     init(_ batch: ParticleBatch) {
         batch.vertices.withUnsafeBufferPointer { vs in
             for v in vs { x0 = min(x0, v.x); y0 = min(y0, v.y); x1 = max(x1, v.x); y1 = max(y1, v.y) }
+            for q in stride(from: 0, to: vs.count - 3, by: 4) {
+                let a = vs[q], b = vs[q + 1], d = vs[q + 3]
+                let across = (x: b.x - a.x, y: b.y - a.y), down = (x: d.x - a.x, y: d.y - a.y)
+                let span = max(abs(across.x) + abs(across.y), abs(down.x) + abs(down.y))
+                let squared = max(across.x * across.x + across.y * across.y, down.x * down.x + down.y * down.y)
+                // `max` keeps a NaN only when it is the first argument: test the corners themselves.
+                let finite = !(across.x + across.y + down.x + down.y).isNaN
+                largestSpan = finite ? max(largestSpan, span) : .infinity
+                largestSideSquared = finite ? max(largestSideSquared, squared) : .infinity
+                if !finite { break }
+            }
         }
     }
 

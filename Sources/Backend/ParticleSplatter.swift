@@ -31,23 +31,13 @@ final class ParticleSplatter {
     }
 
     /// Whether a batch suits this path: additive, many quads, every one of them small (at most `maxQuadSide` pixels
-    /// across) with finite corners. Every quad is checked, not just the first: one huge or non-finite quad sends the
-    /// whole batch to the geometry path, so the splat's per-particle work stays bounded by `maxQuadSide`² pixels and
-    /// its buffers by the output size, whatever scale a particle reaches.
-    static func suits(_ batch: ParticleBatch, blend: BlendMode, scale: Float) -> Bool {
+    /// across, `extent.largestSpan`) with finite corners. Every quad counts, not just the first: one huge or
+    /// non-finite quad sends the whole batch to the geometry path, so the splat's per-particle work stays bounded by
+    /// `maxQuadSide`² pixels and its buffers by the output size, whatever scale a particle reaches.
+    static func suits(_ batch: ParticleBatch, extent: ParticleExtent, blend: BlendMode, scale: Float) -> Bool {
         guard blend == .add, batch.quadCount >= minimumQuads, scale > 0, scale.isFinite else { return false }
-        let limit = maxQuadSide / scale
-        let count = batch.quadCount * 4
-        return batch.vertices.withUnsafeBufferPointer { vs in
-            guard vs.count >= count else { return false }
-            for q in stride(from: 0, to: count, by: 4) {
-                let v = vs[q], w = vs[q + 1], h = vs[q + 3]
-                let side = max(abs(w.x - v.x) + abs(w.y - v.y), abs(h.x - v.x) + abs(h.y - v.y))
-                // `!(a <= b)` also rejects NaN; the position test rejects infinities.
-                guard side <= limit, abs(v.x) < 1e7, abs(v.y) < 1e7 else { return false }
-            }
-            return true
-        }
+        // `!(a <= b)` also rejects NaN; the box rejects infinities.
+        return extent.largestSpan <= maxQuadSide / scale && extent.x0 > -1e7 && extent.y0 > -1e7 && extent.x1 < 1e7 && extent.y1 < 1e7
     }
 
     /// Splats `batch` (logical coordinates × `scale` = pixels; its vertices span `extent`) with `image` as the particle
@@ -259,6 +249,6 @@ final class ParticleSplatter {
 /// Which path a batch takes, for tests.
 public enum ParticleSplatterProbe {
     public static func suits(_ batch: ParticleBatch, blend: BlendMode = .add, scale: Float = 1) -> Bool {
-        ParticleSplatter.suits(batch, blend: blend, scale: scale)
+        ParticleSplatter.suits(batch, extent: ParticleExtent(batch), blend: blend, scale: scale)
     }
 }

@@ -413,7 +413,7 @@ public final class SDLRenderer: Stage.Renderer {
     private func drawParticlesNow(_ batch: ParticleBatch, texture: TextureSource?, blend: BlendMode, extent: ParticleExtent) {
         guard !batch.indices.isEmpty else { return }
         let level = texture.flatMap { if case let .image(name) = $0 { return reductionLevel(batch, image: name) } else { return nil } } ?? 0
-        if case let .image(name)? = texture, ParticleSplatter.suits(batch, blend: blend, scale: Float(scale)),
+        if case let .image(name)? = texture, ParticleSplatter.suits(batch, extent: extent, blend: blend, scale: Float(scale)),
            let pixels = textures.reduced(name, level: level)?.pixels {
             let s = scale
             let pixelClip = clip.map { r in
@@ -445,7 +445,7 @@ public final class SDLRenderer: Stage.Renderer {
         }
         // Drawn about as big as its texels or smaller, a particle samples its picture nearest, as the particle splat
         // and the software renderer do; on llvmpipe the blizzard's 9,000 flakes cost 1.2 ms a frame less (issue 24).
-        if !isSoftware, let tex, ParticleFiltering.samplesNearest(batch, texture: tex, scale: scale) {
+        if !isSoftware, let tex, ParticleFiltering.samplesNearest(extent, texture: tex, scale: scale) {
             TexelExactFiltering.use(tex, exact: true, renderer: renderer)
             defer { TexelExactFiltering.use(tex, exact: false, renderer: renderer) }
             drawParticleGeometry(batch, tex, premultiplying: exact, blend: blend)

@@ -14,7 +14,7 @@ final class ParticleFilteringTests: XCTestCase {
     }
 
     func nearest(_ batch: ParticleBatch, texels: Int, scale: Double) -> Bool {
-        ParticleFiltering.samplesNearest(batch, width: texels, height: texels, scale: scale)
+        ParticleFiltering.samplesNearest(ParticleExtent(batch), width: texels, height: texels, scale: scale)
     }
 
     func testSnowflakesSmallerThanTheirTexelsAreSampledNearest() {
