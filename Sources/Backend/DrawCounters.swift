@@ -38,6 +38,8 @@ struct DrawCounters {
     var picturePixels = 0.0
     /// Particle batches drawn as triangles, their quads, and the pixels the quads cover (overlaps counted each time).
     var particleBatches = 0, particleQuads = 0, particlePixels = 0.0
+    /// Stacks of pictures drawn on the CPU (`PictureStack`), and the pictures in them.
+    var stacks = 0, stackedPictures = 0
 
     static func count(_ change: (inout DrawCounters) -> Void) {
         guard enabled else { return }
@@ -71,7 +73,7 @@ struct DrawCounters {
 
     private static func print(_ t: DrawCounters, frames: Int) {
         let n = Double(frames)
-        let line = String(format: "draw: batches %.0f (%.0f triangles, %.2f Mpx) particles %.1f batches %.0f quads (%.2f Mpx) layers %.1f (%.2f Mpx) renders %.1f (%.2f Mpx) readback %.2f Mpx uploads %.1f (%.2f MB) layer-textures-made %.2f kept-picture %.2f (as memory %.2f) taken %.2f (mended %.2f) picture-texture %.2f Mpx prescaled %.2f (made %.2f) hue-rotated %.2f\n",
+        let line = String(format: "draw: batches %.0f (%.0f triangles, %.2f Mpx) particles %.1f batches %.0f quads (%.2f Mpx) layers %.1f (%.2f Mpx) renders %.1f (%.2f Mpx) readback %.2f Mpx uploads %.1f (%.2f MB) layer-textures-made %.2f kept-picture %.2f (as memory %.2f) taken %.2f (mended %.2f) picture-texture %.2f Mpx prescaled %.2f (made %.2f) hue-rotated %.2f stacks %.2f (%.1f pictures)\n",
                           Double(t.batches) / n, Double(t.triangles) / n, t.batchPixels / n / 1e6,
                           Double(t.particleBatches) / n, Double(t.particleQuads) / n, t.particlePixels / n / 1e6,
                           Double(t.layerQuads) / n, t.layerPixels / n / 1e6,
@@ -79,7 +81,7 @@ struct DrawCounters {
                           Double(t.uploads) / n, t.uploadBytes / n / 1e6, Double(t.layerTexturesMade) / n, Double(t.keptPictures) / n,
                           Double(t.keptPicturesAsMemory) / n, Double(t.picturesTaken) / n, Double(t.picturesMended) / n,
                           t.picturePixels / 1e6, Double(t.prescaledDraws) / n, Double(t.picturesPrescaled) / n,
-                          Double(t.hueRotatedDraws) / n)
+                          Double(t.hueRotatedDraws) / n, Double(t.stacks) / n, Double(t.stackedPictures) / n)
         FileHandle.standardError.write(Data(line.utf8))
     }
 
@@ -93,5 +95,6 @@ struct DrawCounters {
         layerTexturesMade += o.layerTexturesMade
         triangles += o.triangles
         particleBatches += o.particleBatches; particleQuads += o.particleQuads; particlePixels += o.particlePixels
+        stacks += o.stacks; stackedPictures += o.stackedPictures
     }
 }

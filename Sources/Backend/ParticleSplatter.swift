@@ -119,107 +119,24 @@ final class ParticleSplatter {
                              _ acc: UnsafeMutablePointer<SIMD4<Float>>, _ w: Int, _ scale: Float, first: Int, step: Int,
                              x0: Int, x1: Int, y0: Int, y1: Int) {
         let quads = v.count / 4
-        let twF = Float(tw), thF = Float(th), maxS = Int64(tw - 1), maxT = Int64(th - 1), tw = Int64(tw)
+        let maxS = Int64(tw - 1), maxT = Int64(th - 1), texWidth = Int64(tw)
+        let region = PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
         for q in stride(from: first, to: quads, by: step) {
             let a = v[q * 4], b = v[q * 4 + 1], d = v[q * 4 + 3]
-            // Corners in pixels: a = (u 0, v 0), b = (1, 0), d = (0, 1); c = b + d − a.
-            let ax = a.x * scale, ay = a.y * scale
-            let ux = (b.x - a.x) * scale, uy = (b.y - a.y) * scale
-            let vx = (d.x - a.x) * scale, vy = (d.y - a.y) * scale
-            let minY = min(ay, ay + uy, ay + vy, ay + uy + vy), maxY = max(ay, ay + uy, ay + vy, ay + uy + vy)
-            let minX = min(ax, ax + ux, ax + vx, ax + ux + vx), maxX = max(ax, ax + ux, ax + vx, ax + ux + vx)
-            let px0 = max(x0, ParticleSplatter.floor(minX)), px1 = min(x1, ParticleSplatter.ceiling(maxX))
-            let py0 = max(y0, ParticleSplatter.floor(minY)), py1 = min(y1, ParticleSplatter.ceiling(maxY))
-            guard px1 > px0, py1 > py0 else { continue }
-            let det = ux * vy - uy * vx
-            guard abs(det) > 1e-6 else { continue }
-            let inv = 1 / det
             let ca = Float(a.a) / 255
             let tint = SIMD4<Float>(Float(a.r) / 255 * ca, Float(a.g) / 255 * ca, Float(a.b) / 255 * ca, 0)
-            // s and t change linearly along a row.
-            let dsdx = vy * inv, dtdx = -uy * inv
-            let invS: Float = abs(dsdx) < 1e-12 ? 0 : 1 / dsdx, invT: Float = abs(dtdx) < 1e-12 ? 0 : 1 / dtdx
-            let ds = ParticleSplatter.fixed(dsdx * twF), dt = ParticleSplatter.fixed(dtdx * thF)
-            // Row by row, s and t at the row's first pixel step by constants too.
-            let dsdy = -vx * inv, dtdy = ux * inv
-            let dx0 = Float(px0) + 0.5 - ax, dy0 = Float(py0) + 0.5 - ay
-            let s0 = (dx0 * vy - dy0 * vx) * inv, t0 = (ux * dy0 - uy * dx0) * inv
-            // The same in texels, 32.32 fixed point: whole-number steps, no float conversion per row or pixel (the
-            // range k0..<k1 keeps them inside the texture; the clamps below only absorb rounding, and keep a
-            // needle-thin quad's wrapped steps inside the texture).
-            var sRow = ParticleSplatter.fixed(s0 * twF), tRow = ParticleSplatter.fixed(t0 * thF)
-            let dsRow = ParticleSplatter.fixed(dsdy * twF), dtRow = ParticleSplatter.fixed(dtdy * thF)
-            let width = Float(px1 - px0)
-            var rowStart = acc + py0 * w + px0
-            // The pixels k of a row with 0 ≤ s < 1 lie between the k where s = 0 and s = 1 (likewise t): those
-            // bounds step by constants from row to row too.
-            var sSlab = Slab(s0, dsdy, invS), tSlab = Slab(t0, dtdy, invT)
-            for _ in py0..<py1 {
-                defer { sSlab.step(); tSlab.step(); sRow &+= dsRow; tRow &+= dtRow; rowStart += w }
-                var lo: Float = 0, hi = width
-                sSlab.narrow(&lo, &hi)
-                tSlab.narrow(&lo, &hi)
-                guard hi > lo else { continue }
-                let k0 = ParticleSplatter.ceiling(lo), k1 = min(px1 - px0, ParticleSplatter.ceiling(hi))
-                guard k1 > k0 else { continue }
-                var s = sRow &+ ds &* Int64(k0), t = tRow &+ dt &* Int64(k0)
-                var pixel = rowStart + k0
-                for _ in k0..<k1 {
-                    let i = Int(min(maxT, max(0, t &>> 32)) &* tw &+ min(maxS, max(0, s &>> 32)))
+            // The clamps only absorb rounding, and keep a needle-thin quad's wrapped steps inside the texture.
+            QuadSpans.walk(a: (a.x * scale, a.y * scale), b: (b.x * scale, b.y * scale), d: (d.x * scale, d.y * scale),
+                           texels: tw, th, width: w, region: region) { start, count, s0, t0, ds, dt in
+                var s = s0, t = t0
+                var pixel = acc + start
+                for _ in 0..<count {
+                    let i = Int(min(maxT, max(0, t &>> 32)) &* texWidth &+ min(maxS, max(0, s &>> 32)))
                     pixel.pointee += tex[i] * tint
                     s &+= ds
                     t &+= dt
                     pixel += 1
                 }
-            }
-        }
-    }
-
-    /// `v` in 32.32 fixed point, truncated (2⁻³² of a texel) and bounded (a needle-thin quad's step can be huge; it
-    /// then covers one pixel at most).
-    @inline(__always)
-    private static func fixed(_ v: Float) -> Int64 { Int64(max(-1e18, min(1e18, Double(v) * 4_294_967_296))) }
-
-    /// ⌈x⌉ and ⌊x⌋ for |x| < 2⁶³ without a libm call (they run per row and per quad): `Int(x)` truncates toward 0.
-    @inline(__always)
-    private static func ceiling(_ x: Float) -> Int {
-        let i = Int(x)
-        return Float(i) < x ? i + 1 : i
-    }
-    @inline(__always)
-    private static func floor(_ x: Float) -> Int {
-        let i = Int(x)
-        return Float(i) > x ? i - 1 : i
-    }
-
-    /// The pixels k of each row of a quad where 0 ≤ c < 1, for one texture coordinate c that is c0 at the first
-    /// pixel of the first row and steps by dcdx per pixel (given as its inverse, 0 when it is 0) and dcdy per row.
-    struct Slab {
-        /// The k where c = 0 and where c = 1 on this row, low and high (or, when c is constant along rows, c itself).
-        var low: Float, high: Float
-        let stepPerRow: Float, constantAlongRow: Bool
-
-        @inline(__always)
-        init(_ c0: Float, _ dcdy: Float, _ invDcdx: Float) {
-            constantAlongRow = invDcdx == 0
-            if constantAlongRow {
-                low = c0; high = c0; stepPerRow = dcdy
-            } else {
-                let atZero = -c0 * invDcdx, atOne = (1 - c0) * invDcdx
-                low = min(atZero, atOne); high = max(atZero, atOne); stepPerRow = -dcdy * invDcdx
-            }
-        }
-
-        @inline(__always)
-        mutating func step() { low += stepPerRow; high += stepPerRow }
-
-        /// Narrows [lo, hi) to this row's k.
-        @inline(__always)
-        func narrow(_ lo: inout Float, _ hi: inout Float) {
-            if constantAlongRow {
-                if low < 0 || low >= 1 { hi = -1 }
-            } else {
-                lo = max(lo, low); hi = min(hi, high)
             }
         }
     }

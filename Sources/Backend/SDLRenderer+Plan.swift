@@ -241,7 +241,36 @@ extension SDLRenderer {
             if !cut.isEmpty { applyClip(cut.rect) }
         }
         limit(clip)
-        for c in commands[from..<count] {
+        // Stacks of pictures as the frames after it draw them (`PictureStack`), so the picture is theirs; not when
+        // mending a part of it.
+        let stacks = inside == nil && stacksOnCPU
+        var clips: [Rect?] = []
+        if stacks {
+            var current = clip
+            for c in commands[from..<count] {
+                if case let .clip(r) = c { current = r }
+                clips.append(current)
+            }
+        }
+        var scanned = from, k = from
+        while k < count {
+            let c = commands[k]
+            defer { k += 1 }
+            if stacks, k >= scanned, case .triangles = c,
+               let run = stackRun(commands[..<count], from: k, clip: { clips[$0 - from] }, visibility: { _ in .whole },
+                                  scanned: &scanned) {
+                applyClip(nil)
+                let drawn = stack.draw(run.items, box: run.box, renderer: renderer)
+                clip = clips[(drawn ? run.end - 1 : k) - from]
+                limit(clip)
+                if drawn {
+                    for j in k..<run.end {
+                        if let e = prefixExtent { prefixExtent = e.union(pictureBox(commands[j], clip: clips[j - from])) }
+                    }
+                    k = run.end - 1
+                    continue
+                }
+            }
             switch c {
             case let .clear(colour):
                 if let inside {

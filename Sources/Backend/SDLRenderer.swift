@@ -83,6 +83,8 @@ public final class SDLRenderer: Stage.Renderer {
         public var opaqueBatches = 0
         /// Pictures wholly hidden this frame, made in the background for later frames.
         public var picturesForLater = 0
+        /// Pictures drawn on the CPU in stacks (`PictureStack`).
+        public var stackedBatches = 0
     }
     public private(set) var lastPlan = PlanStats()
     var stats = PlanStats()
@@ -176,8 +178,27 @@ public final class SDLRenderer: Stage.Renderer {
             applyClip(clipAfterPrefix)
             p = 1
         }
-        for (c, clip) in zip(commands[start...], clips) {
-            defer { p += 1 }
+        // Where the last scan for a stack ended (`stackRun`): no stack starts before it.
+        var scanned = start
+        var k = start
+        while k < commands.endIndex {
+            // A stack the CPU draws instead (`PictureStack`); `plan[p]` is the plan's entry for `commands[k]`.
+            if stacksOnCPU, k >= scanned,
+               let run = stackRun(commands[...], from: k, clip: { clips[$0 - start] }, visibility: { plan[p + $0 - k] },
+                                  scanned: &scanned) {
+                let before = clip
+                applyClip(nil)
+                if stack.draw(run.items, box: run.box, renderer: renderer) {
+                    stats.stackedBatches += run.items.count
+                    p += run.end - k
+                    k = run.end
+                    applyClip(clips[k - 1 - start])
+                    continue
+                }
+                applyClip(before)
+            }
+            let c = commands[k], clip = clips[k - start]
+            defer { p += 1; k += 1 }
             switch (c, plan[p]) {
             case let (.clear(color), _): clearNow(color)
             case let (.clip(r), _): applyClip(r)
@@ -246,6 +267,12 @@ public final class SDLRenderer: Stage.Renderer {
     /// The clip last handed to SDL (nil: unknown), to skip repeats.
     var appliedClip: Rect??
     private lazy var splatter = ParticleSplatter()
+    /// Stacks of pictures drawn on the CPU (`SDLRenderer+PictureStack.swift`).
+    lazy var stack = PictureStack()
+    /// OpenGL on a rasteriser that runs on the CPU (`OpenGLInfo.isSoftwareRasterizer`), unless
+    /// `ZOETROPE_PICTURE_STACKS=0`.
+    lazy var rasterizesOnCPU = !isSoftware && ProcessInfo.processInfo.environment["ZOETROPE_PICTURE_STACKS"] != "0"
+        && OpenGLInfo.rendererName().map(OpenGLInfo.isSoftwareRasterizer) == true
 
     func applyClip(_ rect: Rect?) {
         clip = rect

@@ -104,7 +104,7 @@ final class TextureCache {
 
     /// Image `name` halved `level` times (level ≥ 1), not kept here. A level made by an earlier run is read back
     /// (issue 24: find-words made its background's levels from the 12.7-MB picture at every start, at the first frame).
-    private func levelPixels(_ name: String, level: Int) -> Framebuffer? {
+    func levelPixels(_ name: String, level: Int) -> Framebuffer? {
         let url = pictureStore == nil ? nil : assets.imageURL(named: name)
         let variant = TextureCache.levelVariant(level)
         if let url, let kept = pictureStore?.loadPixels(url, variant: variant) { return kept }

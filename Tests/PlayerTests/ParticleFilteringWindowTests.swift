@@ -7,15 +7,12 @@ import ZoetropeHarness
 /// (`ParticleFiltering`). The blizzard paused at 1.5 s: its flakes change by a few levels at their soft edges.
 @MainActor
 final class ParticleFilteringWindowTests: XCTestCase {
-    private static let pausedAtOneAndAHalf = { (png: String) in "at 1.7 key space; at 1.8 seek 1.5; at 3.5 screenshot \(png); at 3.7 quit" }
-
     func testNearestFlakesLookLikeFilteredOnes() async throws {
         try E2E.requireTools(["Xvfb"])
         let x = try E2EXvfb(screen: "1920x1080x24")
         defer { x.stop() }
         func blizzard(_ name: String, _ setting: [String: String]) throws -> WindowShot {
-            try WindowShot("snow-blizzard", named: "blizzard-\(name)", arguments: ["--seed", "3"], script: Self.pausedAtOneAndAHalf,
-                           in: x, setting: setting)
+            try WindowShot.pausedBlizzard(name, in: x, setting: setting)
         }
         let nearest = try blizzard("nearest", [:])
         let filtered = try blizzard("filtered", ["ZOETROPE_PARTICLE_NEAREST": "0"])

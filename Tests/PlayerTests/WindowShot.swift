@@ -31,6 +31,15 @@ struct WindowShot {
         log = r.stderr
     }
 
+    /// The blizzard (seed 3) paused at 1.7 s and sought to 1.5 s, so that runs with different settings show the same
+    /// frame; kept as `blizzard-<name>.png`.
+    static func pausedBlizzard(_ name: String, in x: E2EXvfb, setting: [String: String],
+                               file: StaticString = #filePath, line: UInt = #line) throws -> WindowShot {
+        try WindowShot("snow-blizzard", named: "blizzard-\(name)", arguments: ["--seed", "3"],
+                       script: { "at 1.7 key space; at 1.8 seek 1.5; at 3.5 screenshot \($0); at 3.7 quit" },
+                       in: x, setting: setting, file: file, line: line)
+    }
+
     /// The words after `label` on each of the draw log's lines (each counts the frames since the one before).
     func drawLogLines(after label: String) -> [[Substring]] {
         log.split(separator: "\n").filter { $0.hasPrefix("draw:") }.compactMap { line in
