@@ -31,7 +31,7 @@ extension SDLRenderer {
     /// `commands[k]`, `visibility(k)` the plan's word on it: a hidden command draws nothing and stays in the run.
     func stackRun(_ commands: ArraySlice<DrawCommand>, from first: Int, clip: (Int) -> Rect?,
                   visibility: (Int) -> FramePlan.Visibility, scanned: inout Int) -> StackRun? {
-        var k = first, items: [PictureStack.Item] = [], box = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), covered = 0.0
+        var k = first, pictures: [StackedPicture] = [], box = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), covered = 0.0
         let output = outputRect
         // `k` ends at the first command the run does not take.
         loop: while k < commands.endIndex {
@@ -40,24 +40,42 @@ extension SDLRenderer {
             // A batch the plan draws only in parts is drawn whole: the parts left out are covered by what follows.
             case let (.triangles(b), .whole), let (.triangles(b), .only):
                 let region = clip(k).map { PixelRect(covering: $0.scaled(by: scale)).intersection(output) } ?? output
-                guard let (item, bounds, area) = stackItem(b, clip: region) else { break loop }
-                items.append(item)
-                box = box.union(bounds.intersection(region))
-                covered += area
+                guard let picture = stackedPicture(b, clip: region) else { break loop }
+                pictures.append(picture)
+                box = box.union(picture.bounds.intersection(region))
+                covered += picture.area
             default: break loop
             }
             k += 1
         }
         scanned = k
-        guard items.count >= SDLRenderer.minimumStackedPictures, covered >= Double(SDLRenderer.minimumStackedPixels),
+        guard pictures.count >= SDLRenderer.minimumStackedPictures, covered >= Double(SDLRenderer.minimumStackedPixels),
               covered >= SDLRenderer.minimumStackDepth * Double(box.area) else { return nil }
+        // Only now are the pictures' texels made (once each): a run that is not a stack (the elevator's eight
+        // layers) reads no picture's pixels.
+        var items: [PictureStack.Item] = []
+        for p in pictures {
+            guard let t = stack.texels("\(p.name)@\(p.level)", {
+                p.level == 0 ? textures.pixels(of: p.name) : textures.levelPixels(p.name, level: p.level)
+            }) else { return nil }
+            items.append(PictureStack.Item(texels: t, a: p.a, b: p.b, d: p.d, tint: p.tint, clip: p.clip))
+        }
         return StackRun(end: k, items: items, box: box)
     }
 
-    /// A picture drawn whole through an affine map, of one colour, blended over: its item, the pixels it may touch
-    /// and the pixels it covers. Nil for anything else, and for a picture with a copy at its drawn size (it is drawn
-    /// from that copy, and its own pixels are not kept).
-    private func stackItem(_ b: TriangleBatch, clip: PixelRect) -> (PictureStack.Item, PixelRect, Double)? {
+    /// A picture a stack may take: which picture at which level, where (output pixels), in what colour; the pixels
+    /// it may touch and those it covers.
+    private struct StackedPicture {
+        var name: String, level: Int
+        var a: (x: Float, y: Float), b: (x: Float, y: Float), d: (x: Float, y: Float)
+        var tint: SIMD4<UInt16>
+        var clip: PixelRect, bounds: PixelRect
+        var area: Double
+    }
+
+    /// A picture drawn whole through an affine map, of one colour, blended over. Nil for anything else, and for a
+    /// picture with a copy at its drawn size (it is drawn from that copy, and its own pixels are not kept).
+    private func stackedPicture(_ b: TriangleBatch, clip: PixelRect) -> StackedPicture? {
         guard b.blend == .alpha, case let .image(name)? = b.texture, b.vertices.count == 4, b.indices.count == 6,
               textures.copySize(of: name) == nil, let first = b.vertices.first else { return nil }
         for p in b.vertices {
@@ -80,16 +98,13 @@ extension SDLRenderer {
         // The level OpenGL would draw it from (`PrescaledPictures`), so that the two look alike: a level nearer the
         // drawn size was no faster here (the fill is bound by its arithmetic, not by reading texels).
         let level = PrescaledPictures.level(of: b, texels: size, scale: s)
-        guard let t = stack.texels("\(name)@\(level)", {
-            level == 0 ? textures.pixels(of: name) : textures.levelPixels(name, level: level)
-        }) else { return nil }
         let ca = UInt32(first.a)
         let tint = SIMD4<UInt16>(UInt16(PictureStack.divide255(UInt32(first.r) * ca)), UInt16(PictureStack.divide255(UInt32(first.g) * ca)),
                                  UInt16(PictureStack.divide255(UInt32(first.b) * ca)), UInt16(first.a))
         let bounds = PixelRect(x0: QuadSpans.floor(xs.min()!), y0: QuadSpans.floor(ys.min()!),
                                x1: QuadSpans.ceiling(xs.max()!) + 1, y1: QuadSpans.ceiling(ys.max()!) + 1)
         let area = Double(abs((right.x - a.x) * (down.y - a.y) - (right.y - a.y) * (down.x - a.x)))
-        return (PictureStack.Item(texels: t, a: a, b: right, d: down, tint: tint, clip: clip), bounds, area)
+        return StackedPicture(name: name, level: level, a: a, b: right, d: down, tint: tint, clip: clip, bounds: bounds, area: area)
     }
 }
 

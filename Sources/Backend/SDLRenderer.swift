@@ -181,9 +181,10 @@ public final class SDLRenderer: Stage.Renderer {
         // Where the last scan for a stack ended (`stackRun`): no stack starts before it.
         var scanned = start
         var k = start
+        let stacks = stacksOnCPU
         while k < commands.endIndex {
             // A stack the CPU draws instead (`PictureStack`); `plan[p]` is the plan's entry for `commands[k]`.
-            if stacksOnCPU, k >= scanned,
+            if stacks, k >= scanned,
                let run = stackRun(commands[...], from: k, clip: { clips[$0 - start] }, visibility: { plan[p + $0 - k] },
                                   scanned: &scanned) {
                 let before = clip
