@@ -154,20 +154,28 @@ final class PictureStack {
     }
 
     /// Room for `count` pixels.
+    /// Room for `count` pixels; a buffer four times larger than that (the window was made smaller) is let go.
     private func reserve(_ count: Int) {
-        guard count > capacity || pixels == nil else { return }
+        guard count > capacity || pixels == nil || capacity > 4 * max(count, PictureStack.smallest) else { return }
         pixels?.deallocate()
         capacity = max(count, textureSize.w * textureSize.h)
         pixels = .allocate(capacity: capacity)
     }
 
+    /// Pixels the box's buffer holds room for (for tests).
+    var bufferedPixels: Int { capacity }
+    /// Buffers and textures of fewer pixels than this are kept, however small the stack.
+    private static let smallest = 256 * 256
+
     /// A streaming texture at least the box's size (grown in steps of 64 pixels, so a swaying stack
-    /// does not make a new one every frame).
+    /// does not make a new one every frame; made again smaller when it is four times the box's size or more).
     private func prepare(_ renderer: OpaquePointer, _ box: PixelRect) -> Bool {
         let w = box.x1 - box.x0, h = box.y1 - box.y0
-        if texture == nil || textureSize.w < w || textureSize.h < h {
+        let shrunk = textureSize.w * textureSize.h > 4 * max(w * h, PictureStack.smallest)
+        if texture == nil || textureSize.w < w || textureSize.h < h || shrunk {
             if let texture { SDL_DestroyTexture(texture) }
-            let size = (w: (max(w, textureSize.w) + 63) / 64 * 64, h: (max(h, textureSize.h) + 63) / 64 * 64)
+            let grown = shrunk ? (w: w, h: h) : (w: max(w, textureSize.w), h: max(h, textureSize.h))
+            let size = (w: (grown.w + 63) / 64 * 64, h: (grown.h + 63) / 64 * 64)
             texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                         Int32(size.w), Int32(size.h))
             guard let texture else { textureSize = (0, 0); return false }

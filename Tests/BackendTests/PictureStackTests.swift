@@ -134,4 +134,17 @@ final class PictureStackTests: XCTestCase {
         XCTAssertGreaterThan(rows[10][9][3], 0, "half a texel outside the colour, blended with it")
         XCTAssertEqual(rows[10][5], .zero)
     }
+
+    func testTheBuffersOfALargeStackAreLetGoWhenTheStacksGetSmaller() {
+        let white = picture(4, 4) { _, _ in (255, 255, 255, 255) }
+        let large = PixelRect(x0: 0, y0: 0, x1: 1600, y1: 1200)
+        _ = stack.compose([upright(white, at: 10, 10, clip: large)], box: large)
+        XCTAssertGreaterThanOrEqual(stack.bufferedPixels, 1600 * 1200)
+        let small = PixelRect(x0: 0, y0: 0, x1: 345, y1: 513)
+        let rows = composed([upright(white, at: 10, 10, clip: small)], small)
+        XCTAssertLessThanOrEqual(stack.bufferedPixels, 4 * 345 * 513, "a window made smaller")
+        XCTAssertEqual(rows[11][11], SIMD4(repeating: 255))
+        _ = stack.compose([upright(white, at: 10, 10, clip: small)], box: PixelRect(x0: 0, y0: 0, x1: 340, y1: 500))
+        XCTAssertEqual(stack.bufferedPixels, 345 * 513, "a stack swaying a little keeps its buffer")
+    }
 }
