@@ -6,12 +6,13 @@ import Stage
 /// beneath (issue 24). Where OpenGL rasterises on the CPU too (Mesa's llvmpipe) every pixel a quad covers runs the
 /// whole linear-filter shader, about 8 ns, whatever lies under it: the blizzard's 47 swaying branches, piled eight
 /// to fifteen deep over the tree, cost 13.5 ms a frame for 1.5 million such pixels. Here a pixel of a picture costs
-/// its four texels and an 8-bit blend, a transparent one hardly anything, and the stack's box, a fifth of that, is
-/// drawn once. Both cores fill alternate 8-row stripes of the box, each taking every picture in order.
+/// its four texels and an 8-bit blend, only the octagon round a picture's coloured texels is walked, a pixel already
+/// opaque is not sampled again beneath, and the stack's box, a fifth of those pixels, is drawn once. Both cores fill
+/// alternate 8-row stripes of the box, each taking every picture, front to back.
 ///
 /// Pictures are sampled bilinearly between texel centres (OpenGL's linear filter, clamped at the edges), from their
-/// premultiplied texels, and blended over in premultiplied 8-bit colour, rounded at every picture as OpenGL's 8-bit
-/// framebuffer is.
+/// premultiplied texels, and blended in premultiplied 8-bit colour, rounded at every picture as OpenGL's 8-bit
+/// framebuffer is (front to back, "under", which gives what back to front "over" gives, to a level of rounding).
 final class PictureStack {
     /// One picture of a stack, in the box's pixels: texel (0, 0) at `a`, the far ends of its top and left edges at
     /// `b` and `d`; `tint` its premultiplied vertex colour; drawn only within `clip`.
@@ -70,8 +71,14 @@ final class PictureStack {
         var bytes: Int { values.count * 4 }
     }
 
-    /// The premultiplied texels made so far, by picture and halving ("name@level"); a scene stacks a handful.
-    private var texels: [String: Texels] = [:]
+    /// A picture at a halving.
+    struct TexelsKey: Hashable {
+        var name: String
+        var level: Int
+    }
+
+    /// The premultiplied texels made so far, by picture and halving; a scene stacks a handful.
+    private var texels: [TexelsKey: Texels] = [:]
     private var texelBytes = 0
     /// At most this much is kept in `texels` (a scene of many large pictures starts over rather than hold them all).
     static let texelBudget = 32 << 20
@@ -92,7 +99,7 @@ final class PictureStack {
     }
 
     /// The premultiplied texels of `image`, made once per `key`; nil when the picture has no pixels.
-    func texels(_ key: String, _ image: () -> Framebuffer?) -> Texels? {
+    func texels(_ key: TexelsKey, _ image: () -> Framebuffer?) -> Texels? {
         if let t = texels[key] { return t }
         guard let image = image(), image.width > 0, image.height > 0 else { return nil }
         let t = Texels(image)
@@ -153,7 +160,6 @@ final class PictureStack {
         return out
     }
 
-    /// Room for `count` pixels.
     /// Room for `count` pixels; a buffer four times larger than that (the window was made smaller) is let go.
     private func reserve(_ count: Int) {
         guard count > capacity || pixels == nil || capacity > 4 * max(count, PictureStack.smallest) else { return }
@@ -194,9 +200,9 @@ final class PictureStack {
         return true
     }
 
-    /// Blends a picture's texels over the stripes `band` of `out` (`width` pixels a row), bilinearly between texel
-    /// centres, in premultiplied 8-bit colour with 8-bit weights. Only the part of the quad over the picture's visible
-    /// texels is walked, and samples in blocks of transparent texels are passed over.
+    /// Blends a picture's texels under the stripes `band` of `out` (`width` pixels a row), bilinearly between texel
+    /// centres, in premultiplied 8-bit colour with 8-bit weights, under what is there. Only the part of the quad over
+    /// the octagon round the picture's coloured texels is walked.
     private static func fill(_ item: Item, _ out: UnsafeMutablePointer<UInt32>, _ width: Int, _ band: Int, _ bands: Int) {
         let t = item.texels
         guard !item.clip.isEmpty, let visible = t.visible else { return }

@@ -7,7 +7,7 @@ import Stage
 extension SDLRenderer {
     /// Whether stacks may be drawn on the CPU: OpenGL on llvmpipe (or another rasteriser on the CPU), drawing onto the
     /// window, unless `ZOETROPE_PICTURE_STACKS=0` (to compare the two).
-    var stacksOnCPU: Bool { rasterizesOnCPU && SDL_GetRenderTarget(renderer) == nil }
+    var stacksOnCPU: Bool { stacksAllowed && SDL_GetRenderTarget(renderer) == nil }
 
     /// The run of commands from `first` to draw as a stack (`StackPlanner.run`), with its pictures' texels; nil when
     /// there is none there (or a picture's pixels cannot be had).
@@ -20,7 +20,7 @@ extension SDLRenderer {
         // layers) reads no picture's pixels.
         var items: [PictureStack.Item] = []
         for p in run.pictures {
-            guard let t = stack.texels("\(p.name)@\(p.level)", {
+            guard let t = stack.texels(PictureStack.TexelsKey(name: p.name, level: p.level), {
                 p.level == 0 ? textures.pixels(of: p.name) : textures.levelPixels(p.name, level: p.level)
             }) else { return nil }
             items.append(PictureStack.Item(texels: t, a: p.a, b: p.b, d: p.d, tint: p.tint, clip: p.clip))

@@ -83,8 +83,6 @@ public final class SDLRenderer: Stage.Renderer {
         public var opaqueBatches = 0
         /// Pictures wholly hidden this frame, made in the background for later frames.
         public var picturesForLater = 0
-        /// Pictures drawn on the CPU in stacks (`PictureStack`).
-        public var stackedBatches = 0
     }
     public private(set) var lastPlan = PlanStats()
     var stats = PlanStats()
@@ -190,7 +188,6 @@ public final class SDLRenderer: Stage.Renderer {
                 let before = clip
                 applyClip(nil)
                 if stack.draw(run.items, box: run.box, renderer: renderer) {
-                    stats.stackedBatches += run.items.count
                     p += run.end - k
                     k = run.end
                     applyClip(clips[k - 1 - start])
@@ -270,9 +267,9 @@ public final class SDLRenderer: Stage.Renderer {
     private lazy var splatter = ParticleSplatter()
     /// Stacks of pictures drawn on the CPU (`SDLRenderer+PictureStack.swift`).
     lazy var stack = PictureStack()
-    /// OpenGL on a rasteriser that runs on the CPU (`OpenGLInfo.isSoftwareRasterizer`), unless
-    /// `ZOETROPE_PICTURE_STACKS=0`.
-    lazy var rasterizesOnCPU = !isSoftware && ProcessInfo.processInfo.environment["ZOETROPE_PICTURE_STACKS"] != "0"
+    /// Whether stacks are drawn at all: OpenGL on a rasteriser that runs on the CPU
+    /// (`OpenGLInfo.isSoftwareRasterizer`), unless `ZOETROPE_PICTURE_STACKS=0`.
+    lazy var stacksAllowed = !isSoftware && ProcessInfo.processInfo.environment["ZOETROPE_PICTURE_STACKS"] != "0"
         && OpenGLInfo.rendererName().map(OpenGLInfo.isSoftwareRasterizer) == true
 
     func applyClip(_ rect: Rect?) {
